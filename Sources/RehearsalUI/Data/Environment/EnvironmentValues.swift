@@ -1,0 +1,80 @@
+/// The values a view reads from its environment, each set by an ancestor or left at its default.
+///
+/// Storage is a persistent list shared between a parent and its children, so passing an environment down
+/// costs nothing and two environments that share storage are known to be equal without comparing values.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var storage: EnvironmentStorage?
+
+    public init() {}
+
+    /// The value for a key, or its default when no ancestor set it.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            if let value = storage?.find(ObjectIdentifier(key)) as? Key.Value { return value }
+            return Key.defaultValue
+        }
+        set {
+            storage = EnvironmentStorage(
+                parent: storage, key: ObjectIdentifier(key), name: String(describing: key), value: newValue)
+        }
+    }
+
+    /// The environment object of a type, if an ancestor injected one.
+    package func object(_ type: ObjectIdentifier) -> AnyObject? {
+        storage?.find(type) as AnyObject?
+    }
+
+    /// Injects an object, found later by its type.
+    package mutating func setObject(_ object: AnyObject) {
+        let objectType: Any.Type = type(of: object)
+        storage = EnvironmentStorage(
+            parent: storage, key: ObjectIdentifier(objectType), name: ViewTypeName.of(objectType), value: object)
+    }
+
+    /// Whether two environments share storage (and so hold the same values).
+    package func isIdentical(to other: EnvironmentValues) -> Bool { storage === other.storage }
+
+    /// The names of the keys and objects set, nearest first, each once.
+    package var setNames: [String] {
+        var names: [String] = []
+        var seen: Set<ObjectIdentifier> = []
+        var node = storage
+        while let current = node {
+            if seen.insert(current.key).inserted { names.append(current.name) }
+            node = current.parent
+        }
+        return names
+    }
+
+    public var description: String { "EnvironmentValues(\(setNames.joined(separator: ", ")))" }
+}
+
+/// One entry of an environment's persistent list.
+final class EnvironmentStorage {
+    let parent: EnvironmentStorage?
+    let key: ObjectIdentifier
+    let name: String
+    let value: Any
+
+    init(parent: EnvironmentStorage?, key: ObjectIdentifier, name: String, value: Any) {
+        self.parent = parent
+        self.key = key
+        self.name = name
+        self.value = value
+    }
+
+    func find(_ key: ObjectIdentifier) -> Any? {
+        var node: EnvironmentStorage? = self
+        while let current = node {
+            if current.key == key { return current.value }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+/// A key for a value in the environment, with the value used when no ancestor sets one.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}

@@ -1,0 +1,49 @@
+/// A value owned by a view and kept by the graph for as long as the view's identity stays in the tree.
+///
+/// As in SwiftUI, the initial value is used only when the view first appears; later values of the view
+/// (made when its parent is re-evaluated) read and write the persisted storage.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let box: StateBox<Value>
+
+    public init(wrappedValue value: Value) {
+        box = StateBox(value)
+    }
+
+    public init(initialValue value: Value) {
+        box = StateBox(value)
+    }
+
+    public init() where Value: ExpressibleByNilLiteral {
+        box = StateBox(nil)
+    }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the persisted value.
+    public var projectedValue: Binding<Value> {
+        Binding(stateBox: box.resolved)
+    }
+}
+
+extension State: @unchecked Sendable where Value: Sendable {}
+
+extension State: GraphLinkedProperty {
+    package func link(to node: GraphNode, slot: Int, name: String) throws(MissingEnvironmentObject) {
+        if slot < node.propertyStorage.count, let persisted = node.propertyStorage[slot] as? StateBox<Value> {
+            box.link(to: persisted)
+            node.graph.checkStateCopy(node: node, name: name, persisted: persisted, fresh: box)
+            return
+        }
+        box.owner = node
+        box.name = name
+        node.setStorage(box, at: slot)
+    }
+
+    package func describe(node: GraphNode, slot: Int, name: String) -> PropertyDescription? {
+        PropertyDescription(wrapper: "@State", text: "\(name)=\(ValueDescription.short(box.untrackedValue))")
+    }
+}

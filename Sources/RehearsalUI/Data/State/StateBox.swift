@@ -1,0 +1,58 @@
+import Observation
+
+/// The storage behind one `@State`: observable, so the graph learns which bodies read it.
+///
+/// A fresh box is made each time a view value is initialised; the graph links it to the box persisted for
+/// the view's identity, and every read and write goes to that persisted box.
+/// Boxes are read and written on the main actor only (views and their actions are main-actor code), which
+/// makes the `@unchecked Sendable` safe; the conformance lets `Binding`s made from them cross into tasks.
+package final class StateBox<Value>: Observable, @unchecked Sendable {
+    private var storedValue: Value
+    private var link: StateBox<Value>?
+    private let registrar = ObservationRegistrar()
+    /// The node that owns the persisted storage, and the property's name, for explanations.
+    package unowned(unsafe) var owner: GraphNode?
+    package var name = ""
+
+    init(_ value: Value) { storedValue = value }
+
+    /// The box that holds the value for the view's identity.
+    package var resolved: StateBox<Value> { link ?? self }
+
+    /// The initial value this instance was created with, before any link.
+    package var initialValue: Value { storedValue }
+
+    func link(to persisted: StateBox<Value>) {
+        if persisted !== self { link = persisted }
+    }
+
+    /// The persisted value; reading it inside a body makes that body depend on it.
+    package var value: Value {
+        get {
+            let box = resolved
+            box.registrar.access(box, keyPath: \.value)
+            return box.storedValue
+        }
+        set {
+            let box = resolved
+            if let owner = box.owner {
+                let old = ValueDescription.short(box.storedValue)
+                let new = ValueDescription.short(newValue)
+                let name = box.name
+                let ownerReference = UnsafeNodeReference(node: owner)
+                MainActor.assumeIsolated {
+                    ownerReference.node.graph.stateWillChange(owner: ownerReference.node, name: name, from: old, to: new)
+                }
+            }
+            box.registrar.withMutation(of: box, keyPath: \.value) { box.storedValue = newValue }
+        }
+    }
+
+    /// The current value, read without registering a dependency.
+    package var untrackedValue: Value { resolved.storedValue }
+}
+
+/// Carries a node into a main-actor closure from code that is already on the main actor.
+struct UnsafeNodeReference: @unchecked Sendable {
+    unowned(unsafe) let node: GraphNode
+}

@@ -1,0 +1,26 @@
+/// The children a view lists for the graph during an update, with their identity keys.
+@MainActor package struct ChildList {
+    package struct Item {
+        package var key: NodeKey
+        package var view: any View
+        package var environment: EnvironmentValues
+    }
+
+    package private(set) var items: [Item] = []
+    /// The environment given to children appended from now on.
+    package var environment: EnvironmentValues
+
+    package init(environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    package mutating func append(_ view: any View, key: NodeKey) {
+        items.append(Item(key: key, view: view, environment: environment))
+    }
+
+    package mutating func append(_ view: any View, key: NodeKey, environment: EnvironmentValues) {
+        items.append(Item(key: key, view: view, environment: environment))
+    }
+
+    package mutating func reserveCapacity(_ count: Int) { items.reserveCapacity(count) }
+}

@@ -1,0 +1,134 @@
+@_spi(Reflection) import Swift
+
+/// A property that the graph connects to a node before the body that uses it is evaluated.
+///
+/// `@State`, `@Environment`, `@FocusState` and `@Namespace` conform. `link` receives the node and the
+/// property's slot: the index of its persisted storage in `node.propertyStorage`.
+@MainActor package protocol GraphLinkedProperty {
+    /// Connects this instance to the node's persisted storage, creating it on first mount.
+    func link(to node: GraphNode, slot: Int, name: String) throws(MissingEnvironmentObject)
+    /// Describes the property for the tree and the state listing, or `nil` to leave it out.
+    func describe(node: GraphNode, slot: Int, name: String) -> PropertyDescription?
+}
+
+extension GraphLinkedProperty {
+    package func describe(node: GraphNode, slot: Int, name: String) -> PropertyDescription? { nil }
+}
+
+/// One dynamic property as the tree prints it: `@State` and `query=""`.
+package struct PropertyDescription: Equatable {
+    package var wrapper: String
+    package var text: String
+
+    package init(wrapper: String, text: String) {
+        self.wrapper = wrapper
+        self.text = text
+    }
+}
+
+/// A view read an environment object that no ancestor injected.
+package struct MissingEnvironmentObject: Error {
+    package var typeName: String
+    package var propertyName: String
+}
+
+/// Finds the dynamic properties of view types once per type, and links instances to their nodes.
+@MainActor package enum DynamicProperties {
+    /// One dynamic property field of a view type.
+    package struct Field {
+        package var name: String
+        package var offset: Int
+        package var type: any GraphLinkedProperty.Type
+    }
+
+    private static var cache: [ObjectIdentifier: [Field]] = [:]
+
+    /// The dynamic property fields of a type, in declaration order, including those nested in
+    /// user-defined `DynamicProperty` structs.
+    package static func fields(of type: Any.Type) -> [Field] {
+        let id = ObjectIdentifier(type)
+        if let cached = cache[id] { return cached }
+        var found: [Field] = []
+        collect(type, baseOffset: 0, prefix: "", into: &found)
+        cache[id] = found
+        return found
+    }
+
+    private static func collect(_ type: Any.Type, baseOffset: Int, prefix: String, into found: inout [Field]) {
+        _ = _forEachField(of: type) { namePointer, offset, fieldType, kind in
+            let name = prefix + Self.displayName(String(cString: namePointer))
+            if let linked = fieldType as? any GraphLinkedProperty.Type {
+                found.append(Field(name: name, offset: baseOffset + offset, type: linked))
+            } else if kind == .struct, fieldType is any DynamicProperty.Type {
+                collect(fieldType, baseOffset: baseOffset + offset, prefix: name + ".", into: &found)
+            } else if kind == .struct, fieldType is any ViewModifier.Type {
+                collect(fieldType, baseOffset: baseOffset + offset, prefix: "", into: &found)
+            }
+            return true
+        }
+    }
+
+    /// Property wrappers store their value in `_name`; the tree prints the name the user wrote.
+    private static func displayName(_ raw: String) -> String {
+        raw.hasPrefix("_") ? String(raw.dropFirst()) : raw
+    }
+
+    /// Links every dynamic property of `view` to `node`'s storage.
+    package static func link(_ view: any View, to node: GraphNode) throws(MissingEnvironmentObject) {
+        let fields = fields(of: type(of: view))
+        guard !fields.isEmpty else { return }
+        var failure: MissingEnvironmentObject?
+        withFieldValues(of: view, fields: fields) { slot, field, property in
+            guard failure == nil else { return }
+            do throws(MissingEnvironmentObject) {
+                try property.link(to: node, slot: slot, name: field.name)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Describes the dynamic properties of `view`, for the view tree and the state listing.
+    package static func describe(_ view: any View, node: GraphNode) -> [PropertyDescription] {
+        let fields = fields(of: type(of: view))
+        var lines: [PropertyDescription] = []
+        withFieldValues(of: view, fields: fields) { slot, field, property in
+            if let line = property.describe(node: node, slot: slot, name: field.name) { lines.append(line) }
+        }
+        return lines
+    }
+
+    private static func withFieldValues(
+        of view: any View,
+        fields: [Field],
+        _ body: (Int, Field, any GraphLinkedProperty) -> Void
+    ) {
+        func open<V: View>(_ view: V) {
+            withUnsafeBytes(of: view) { raw in
+                for (slot, field) in fields.enumerated() {
+                    body(slot, field, load(field.type, from: raw, at: field.offset))
+                }
+            }
+        }
+        open(view)
+    }
+
+    private static func load<P: GraphLinkedProperty>(
+        _ type: P.Type,
+        from raw: UnsafeRawBufferPointer,
+        at offset: Int
+    ) -> any GraphLinkedProperty {
+        raw.baseAddress!.advanced(by: offset).assumingMemoryBound(to: P.self).pointee
+    }
+}
+
+/// A property that the view graph updates before it evaluates a body, as in SwiftUI.
+public protocol DynamicProperty {
+    /// Called before the body that owns the property is evaluated.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}

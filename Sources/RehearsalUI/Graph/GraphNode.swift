@@ -1,0 +1,130 @@
+/// One mounted view: its place in the tree, its latest value, its persisted state and what it shows.
+///
+/// Nodes are created when a view first appears at an identity and live until that identity leaves the
+/// tree. A custom view's node keeps its `@State` storage; its body is re-evaluated only when something it
+/// read changed, its inputs changed, or its environment changed.
+@MainActor package final class GraphNode {
+    /// How the graph treats the node's view.
+    package enum Kind {
+        /// A built-in view that lists its element and children itself.
+        case primitive
+        /// A view with a `body`.
+        case custom
+    }
+
+    package let key: NodeKey
+    package unowned(unsafe) let graph: ViewGraph
+    /// The parent node; `nil` for the root. Parents own their children, so a child never outlives it.
+    package private(set) unowned(unsafe) var parent: GraphNode?
+    package let depth: Int
+    package let kind: Kind
+    package private(set) var view: any View
+    package var environment: EnvironmentValues
+    package var element: Element?
+    /// For a modifier's node: the attributes it adds to the elements of its content.
+    package var modifierAttributes: [String] = []
+    package private(set) var children: [GraphNode] = []
+    package private(set) var isMounted = true
+    /// The persisted storage of the view's dynamic properties, by their order in the view's fields.
+    package var propertyStorage: [AnyObject] = []
+    /// Per-node data that modifiers keep between updates (lifecycle handlers, tasks, presentation state).
+    package var modifierState: AnyObject?
+    /// Bumped each time the body is evaluated; observations from older evaluations are ignored.
+    var evaluation = 0
+    var isDirty = false
+    var handle: NodeHandle?
+    var reconcileMark = 0
+    /// True while the node is being updated for the first time (it is appearing).
+    package internal(set) var isFirstUpdate = false
+    /// Run when the node leaves the tree (a modifier's `onDisappear`, a task's cancellation).
+    package var onUnmount: (() -> Void)?
+    private var pendingAppear: [() -> Void] = []
+    private var pendingTasks: [() -> Void] = []
+
+    init(key: NodeKey, view: any View, environment: EnvironmentValues, parent: GraphNode?, graph: ViewGraph) {
+        self.key = key
+        self.view = view
+        self.environment = environment
+        self.parent = parent
+        self.graph = graph
+        self.depth = (parent?.depth ?? -1) + 1
+        self.kind = view is any PrimitiveView ? .primitive : .custom
+    }
+
+    /// The name of the view's type, without its module: `ShelfScreen`, `Text`.
+    package var typeName: String { ViewTypeName.of(type(of: view)) }
+
+    /// The path of keys from the root to this node, which is the node's structural identity.
+    package var identity: [NodeKey] {
+        var keys: [NodeKey] = []
+        var node: GraphNode? = self
+        while let current = node {
+            keys.append(current.key)
+            node = current.parent
+        }
+        return keys.reversed()
+    }
+
+    /// The nearest custom view at or above this node: the view whose code produced it.
+    package var owningCustomView: GraphNode? {
+        var node: GraphNode? = self
+        while let current = node {
+            if current.kind == .custom { return current }
+            node = current.parent
+        }
+        return nil
+    }
+
+    func setView(_ newView: any View) { view = newView }
+
+    /// Queues an action to run after this node's children have appeared (SwiftUI calls `onAppear`
+    /// deepest first, and in the order the modifiers were written).
+    package func appearAfterChildren(_ action: @escaping () -> Void) { pendingAppear.append(action) }
+
+    /// Queues a task start; tasks start after every `onAppear` of the same update.
+    package func startTaskAfterAppear(_ start: @escaping () -> Void) { pendingTasks.append(start) }
+
+    func flushPendingLifecycle() {
+        guard !pendingAppear.isEmpty || !pendingTasks.isEmpty else { return }
+        for action in pendingAppear { graph.enqueueAppear(action) }
+        for start in pendingTasks { graph.enqueueTask(start) }
+        pendingAppear.removeAll()
+        pendingTasks.removeAll()
+    }
+
+    func replaceChildren(_ newChildren: [GraphNode]) { children = newChildren }
+
+    func markUnmounted() {
+        isMounted = false
+        handle?.node = nil
+    }
+
+    /// The handle that observation callbacks hold instead of the node itself.
+    func observationHandle() -> NodeHandle {
+        if let handle { return handle }
+        let created = NodeHandle(node: self)
+        handle = created
+        return created
+    }
+}
+
+/// A reference to a node that observation callbacks can carry across isolation.
+///
+/// `node` is read and written only on the main actor (the graph drains callbacks there), and is cleared
+/// when the node is unmounted, so a late callback finds `nil` instead of a freed node.
+final class NodeHandle: @unchecked Sendable {
+    unowned(unsafe) var node: GraphNode?
+
+    init(node: GraphNode) { self.node = node }
+}
+
+extension GraphNode {
+    /// Stores a dynamic property's persisted storage at its slot, on first mount.
+    package func setStorage(_ storage: AnyObject, at slot: Int) {
+        if slot < propertyStorage.count {
+            propertyStorage[slot] = storage
+        } else {
+            propertyStorage.append(storage)
+        }
+    }
+}

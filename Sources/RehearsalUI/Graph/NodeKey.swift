@@ -1,0 +1,41 @@
+/// One step of a view's structural identity: its place among the children of its parent.
+package enum NodeKey: Hashable, Sendable, CustomStringConvertible {
+    /// The position in a builder block.
+    case index(Int)
+    /// The branch of an `if`/`else` or `switch` (`true` for the first).
+    case branch(Bool)
+    /// A `ForEach` element's id.
+    case id(AnyHashableSendable)
+    /// An explicit identity from `.id(_:)`.
+    case explicit(AnyHashableSendable)
+    /// The type wrapped by an `AnyView`.
+    case type(ObjectIdentifier)
+    /// The body of a custom view or modifier.
+    case body
+    /// A named slot of a modifier: its modified content, an overlay, a sheet, a toolbar.
+    case slot(String)
+
+    package var description: String {
+        switch self {
+        case .index(let index): "\(index)"
+        case .branch(let value): value ? "if" : "else"
+        case .id(let id): "id:\(id)"
+        case .explicit(let id): "#\(id)"
+        case .type: "type"
+        case .body: "body"
+        case .slot(let name): name
+        }
+    }
+}
+
+/// A hashable value that can cross isolation boundaries inside an identity key.
+///
+/// Identity values come from user code (`ForEach` ids) and are only compared and printed on the main actor,
+/// so holding them as `AnyHashable` is safe even though `AnyHashable` is not `Sendable`.
+package struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringConvertible {
+    package let base: AnyHashable
+
+    package init(_ base: some Hashable) { self.base = AnyHashable(base) }
+
+    package var description: String { "\(base)" }
+}

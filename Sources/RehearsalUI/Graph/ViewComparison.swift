@@ -1,0 +1,101 @@
+@_spi(Reflection) import Swift
+
+/// Decides whether a new value of a custom view has the same inputs as the old one, as SwiftUI does before
+/// it re-evaluates a child: equal inputs keep the old body.
+///
+/// Equatable views compare with `==`. Others compare field by field: equatable fields with `==`, objects by
+/// identity, `@State`, `@Environment`, `@Binding` and `@FocusState` as equal (changes to what they hold
+/// reach readers through observation), nested structs recursively; closures and anything else make the
+/// values unequal, so the body is re-evaluated.
+@MainActor enum ViewComparison {
+    private enum FieldRule {
+        case equatable(offset: Int, compare: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        case identity(offset: Int)
+        case nested(offset: Int, rules: [FieldRule])
+        case ignored
+        case unequal
+    }
+
+    private static var cache: [ObjectIdentifier: [FieldRule]] = [:]
+
+    static func isEqual(_ old: any View, _ new: any View) -> Bool {
+        let viewType = type(of: old)
+        guard viewType == type(of: new) else { return false }
+        if let equatable = old as? any Equatable { return equatable.isEqual(to: new) }
+        let rules = rules(for: viewType)
+        func open<V: View>(_ old: V) -> Bool {
+            guard var new = new as? V else { return false }
+            var old = old
+            return withUnsafeBytes(of: &old) { oldBytes in
+                withUnsafeBytes(of: &new) { newBytes in
+                    apply(rules, oldBytes.baseAddress!, newBytes.baseAddress!)
+                }
+            }
+        }
+        return open(old)
+    }
+
+    private static func apply(_ rules: [FieldRule], _ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
+        for rule in rules {
+            switch rule {
+            case .equatable(let offset, let compare):
+                if !compare(old + offset, new + offset) { return false }
+            case .identity(let offset):
+                if old.load(fromByteOffset: offset, as: UnsafeRawPointer?.self)
+                    != new.load(fromByteOffset: offset, as: UnsafeRawPointer?.self)
+                {
+                    return false
+                }
+            case .nested(let offset, let nested):
+                if !apply(nested, old + offset, new + offset) { return false }
+            case .ignored:
+                continue
+            case .unequal:
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func rules(for type: Any.Type, depth: Int = 0) -> [FieldRule] {
+        let id = ObjectIdentifier(type)
+        if depth == 0, let cached = cache[id] { return cached }
+        var rules: [FieldRule] = []
+        let complete = _forEachField(of: type) { _, offset, fieldType, kind in
+            rules.append(rule(offset: offset, type: fieldType, kind: kind, depth: depth))
+            return true
+        }
+        if !complete { rules = [.unequal] }
+        if depth == 0 { cache[id] = rules }
+        return rules
+    }
+
+    private static func rule(offset: Int, type: Any.Type, kind: _MetadataKind, depth: Int) -> FieldRule {
+        if type is any ComparedByObservation.Type { return .ignored }
+        if let equatable = type as? any Equatable.Type { return .equatable(offset: offset, compare: comparer(equatable)) }
+        switch kind {
+        case .class: return .identity(offset: offset)
+        case .struct where depth < 4: return .nested(offset: offset, rules: rules(for: type, depth: depth + 1))
+        default: return .unequal
+        }
+    }
+
+    private static func comparer<T: Equatable>(_ type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { old, new in old.assumingMemoryBound(to: T.self).pointee == new.assumingMemoryBound(to: T.self).pointee }
+    }
+}
+
+/// Properties whose changes reach the views that read them through observation, so a new instance of
+/// them never counts as a changed input.
+protocol ComparedByObservation {}
+
+extension State: ComparedByObservation {}
+extension Environment: ComparedByObservation {}
+extension Binding: ComparedByObservation {}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

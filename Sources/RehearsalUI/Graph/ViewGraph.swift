@@ -1,0 +1,320 @@
+@_spi(SwiftUI) import Observation
+
+/// Mounts a view and keeps it up to date: state by identity, environment, invalidation and lifecycle.
+///
+/// The graph re-evaluates a body only when something it read changed (an `@Observable` property or a
+/// `@State`, found with Observation tracking), when its parent passes it different inputs, or when its
+/// environment changes. Changes are collected as they happen and applied by `flush()`, in passes: parents
+/// before children, then `onAppear` actions, then `.task`s. A pass limit stops views that keep
+/// invalidating each other.
+@MainActor package final class ViewGraph {
+    package private(set) var root: GraphNode?
+    package private(set) var rootEnvironment: EnvironmentValues
+    /// Problems found while evaluating: missing environment objects, update loops.
+    package private(set) var diagnostics: [GraphDiagnostic] = []
+    /// The evaluations since the log was last cleared, in order, with their causes.
+    package private(set) var evaluations: [EvaluationRecord] = []
+    /// How many bodies have been evaluated since the graph was made.
+    package private(set) var evaluationCount = 0
+    /// Whether to record each evaluation in `evaluations` (off for benchmarks).
+    package var recordsEvaluations = true
+    /// How many passes one flush may take before the graph reports a loop.
+    package var passLimit = 100
+    /// Observers told about graph events (used by the teaching features and pattern warnings).
+    package var observers: [any GraphObserver] = []
+
+    let inbox = InvalidationInbox()
+    private var dirty: [GraphNode] = []
+    private var appearQueue: [() -> Void] = []
+    private var taskQueue: [() -> Void] = []
+    private var disappearQueue: [() -> Void] = []
+    private var pendingCauses: [ObjectIdentifier: EvaluationCause] = [:]
+    private var evaluating: GraphNode?
+    private var reconcileMark = 0
+
+    package init(environment: EnvironmentValues = EnvironmentValues()) {
+        rootEnvironment = environment
+    }
+
+    // MARK: Mounting
+
+    /// Mounts `view` as the root, replacing any previous root, and runs its first lifecycle.
+    package func mount(_ view: any View) {
+        unmount()
+        let node = makeNode(key: .index(0), view: view, environment: rootEnvironment, parent: nil)
+        root = node
+        runLifecycleQueues()
+    }
+
+    /// Removes the whole tree, running `onDisappear` actions and cancelling tasks.
+    package func unmount() {
+        guard let root else { return }
+        unmountSubtree(root)
+        self.root = nil
+        runLifecycleQueues()
+    }
+
+    /// Replaces the root environment (a trait or stub changed) and updates the views that read it.
+    package func setRootEnvironment(_ environment: EnvironmentValues, cause: String) {
+        rootEnvironment = environment
+        guard let root else { return }
+        root.environment = environment
+        pendingCauses[ObjectIdentifier(root)] = .session(cause)
+        update(root, cause: .session(cause))
+        runLifecycleQueues()
+    }
+
+    // MARK: Flushing changes
+
+    /// The outcome of one `flush()`.
+    package struct FlushResult: Equatable {
+        package var passes = 0
+        package var evaluated = 0
+        package var loopDetected = false
+    }
+
+    /// Whether changes wait to be applied.
+    package var needsFlush: Bool { !inbox.isEmpty || !dirty.isEmpty }
+
+    /// Applies every pending change, re-evaluating only the views that depend on what changed.
+    @discardableResult
+    package func flush() -> FlushResult {
+        var result = FlushResult()
+        let before = evaluationCount
+        while true {
+            drainInbox()
+            if dirty.isEmpty { break }
+            result.passes += 1
+            if result.passes > passLimit {
+                reportLoop()
+                result.loopDetected = true
+                break
+            }
+            let batch = dirty.sorted { $0.depth < $1.depth }
+            dirty.removeAll(keepingCapacity: true)
+            for node in batch where node.isDirty && node.isMounted {
+                let cause = pendingCauses.removeValue(forKey: ObjectIdentifier(node)) ?? .session("update")
+                update(node, cause: cause)
+            }
+            runLifecycleQueues()
+        }
+        result.evaluated = evaluationCount - before
+        return result
+    }
+
+    /// Clears the evaluation log (the session does this before each command).
+    package func clearEvaluations() { evaluations.removeAll(keepingCapacity: true) }
+
+    /// Clears the diagnostics once they have been reported.
+    package func clearDiagnostics() { diagnostics.removeAll() }
+
+    package func report(_ diagnostic: GraphDiagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    // MARK: Lifecycle scheduling (called by modifiers during update)
+
+    package func enqueueAppear(_ action: @escaping () -> Void) { appearQueue.append(action) }
+
+    package func enqueueTask(_ start: @escaping () -> Void) { taskQueue.append(start) }
+
+    package func enqueueDisappear(_ action: @escaping () -> Void) { disappearQueue.append(action) }
+
+    private func runLifecycleQueues() {
+        while !disappearQueue.isEmpty || !appearQueue.isEmpty || !taskQueue.isEmpty {
+            let disappear = disappearQueue
+            disappearQueue.removeAll()
+            disappear.forEach { $0() }
+            let appear = appearQueue
+            appearQueue.removeAll()
+            appear.forEach { $0() }
+            let tasks = taskQueue
+            taskQueue.removeAll()
+            tasks.forEach { $0() }
+        }
+    }
+
+    // MARK: Nodes
+
+    private func makeNode(key: NodeKey, view: any View, environment: EnvironmentValues, parent: GraphNode?)
+        -> GraphNode
+    {
+        let node = GraphNode(key: key, view: view, environment: environment, parent: parent, graph: self)
+        node.isFirstUpdate = true
+        update(node, cause: .mount)
+        node.isFirstUpdate = false
+        return node
+    }
+
+    /// Brings a node up to date with its current view value.
+    package func update(_ node: GraphNode, cause: EvaluationCause) {
+        node.isDirty = false
+        switch node.kind {
+        case .primitive:
+            var children = ChildList(environment: node.environment)
+            (node.view as! any PrimitiveView).update(node, &children)
+            reconcile(node, children.items)
+            node.flushPendingLifecycle()
+        case .custom:
+            let body = evaluateBody(node, cause: cause)
+            let items = body.map { [ChildList.Item(key: .body, view: $0, environment: node.environment)] } ?? []
+            reconcile(node, items)
+        }
+    }
+
+    private func evaluateBody(_ node: GraphNode, cause: EvaluationCause) -> (any View)? {
+        do {
+            try DynamicProperties.link(node.view, to: node)
+        } catch {
+            report(.missingEnvironmentObject(view: node.typeName, type: error.typeName, property: error.propertyName))
+            node.element = Element(node.typeName, "⚠ missing @Environment(\(error.typeName).self)")
+            return nil
+        }
+        node.element = nil
+        node.evaluation += 1
+        evaluationCount += 1
+        if recordsEvaluations {
+            evaluations.append(
+                EvaluationRecord(view: node.typeName, identity: Self.describe(node.identity), cause: cause))
+        }
+        let generation = node.evaluation
+        let handle = node.observationHandle()
+        let inbox = self.inbox
+        let previous = evaluating
+        evaluating = node
+        defer { evaluating = previous }
+        let view = node.view
+        return withObservationTracking(
+            { view.body as any View },
+            willSet: { tracking in
+                let changed = tracking.changed
+                tracking.cancel()
+                inbox.post(.invalidated(handle, generation: generation, changed: changed))
+            })
+    }
+
+    private func reconcile(_ node: GraphNode, _ items: [ChildList.Item]) {
+        let old = node.children
+        if old.isEmpty {
+            if items.isEmpty { return }
+            node.replaceChildren(items.map { makeNode(key: $0.key, view: $0.view, environment: $0.environment, parent: node) })
+            return
+        }
+        reconcileMark += 1
+        let mark = reconcileMark
+        var byKey: [NodeKey: GraphNode]?
+        var next: [GraphNode] = []
+        next.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            var match: GraphNode?
+            if index < old.count, old[index].key == item.key {
+                match = old[index]
+            } else {
+                if byKey == nil {
+                    byKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                match = byKey?[item.key]
+            }
+            if let existing = match, existing.reconcileMark != mark,
+                type(of: existing.view) == type(of: item.view)
+            {
+                existing.reconcileMark = mark
+                updateChild(existing, with: item, parent: node)
+                next.append(existing)
+            } else {
+                let created = makeNode(key: item.key, view: item.view, environment: item.environment, parent: node)
+                created.reconcileMark = mark
+                next.append(created)
+            }
+        }
+        for child in old where child.reconcileMark != mark {
+            unmountSubtree(child)
+        }
+        node.replaceChildren(next)
+    }
+
+    private func updateChild(_ child: GraphNode, with item: ChildList.Item, parent: GraphNode) {
+        let environmentChanged = !child.environment.isIdentical(to: item.environment)
+        child.environment = item.environment
+        if child.kind == .custom, !child.isDirty, !environmentChanged,
+            ViewComparison.isEqual(child.view, item.view)
+        {
+            child.setView(item.view)
+            return
+        }
+        child.setView(item.view)
+        let cause: EvaluationCause =
+            child.isDirty
+            ? (pendingCauses.removeValue(forKey: ObjectIdentifier(child)) ?? .parent(parent.owningCustomView?.typeName ?? "root"))
+            : environmentChanged ? .environment : .parent(parent.owningCustomView?.typeName ?? "root")
+        update(child, cause: cause)
+    }
+
+    private func unmountSubtree(_ node: GraphNode) {
+        for child in node.children { unmountSubtree(child) }
+        if let action = node.onUnmount { enqueueDisappear(action) }
+        node.markUnmounted()
+    }
+
+    // MARK: Invalidation
+
+    private func drainInbox() {
+        var stateCause: EvaluationCause?
+        for entry in inbox.take() {
+            switch entry {
+            case .stateChanged(let cause):
+                stateCause = cause
+            case .invalidated(let handle, let generation, let changed):
+                guard let node = handle.node, node.isMounted, node.evaluation == generation else { continue }
+                let cause: EvaluationCause
+                if let changed, type(of: changed).rootType is any StateStorage.Type, let stateCause {
+                    cause = stateCause
+                } else {
+                    cause = KeyPathNames.cause(for: changed)
+                }
+                markDirty(node, cause: cause)
+            }
+        }
+    }
+
+    private func markDirty(_ node: GraphNode, cause: EvaluationCause) {
+        guard !node.isDirty else { return }
+        node.isDirty = true
+        pendingCauses[ObjectIdentifier(node)] = cause
+        dirty.append(node)
+    }
+
+    func stateWillChange(owner: GraphNode, name: String, from old: String, to new: String) {
+        let cause = EvaluationCause.state(owner: owner.typeName, property: name, old: old, new: new)
+        inbox.post(.stateChanged(cause))
+        if let evaluating {
+            report(.stateChangeDuringUpdate(view: evaluating.typeName, owner: owner.typeName, property: name))
+        }
+        for observer in observers { observer.stateWillChange(owner: owner, property: name, cause: cause) }
+    }
+
+    func checkStateCopy<Value>(node: GraphNode, name: String, persisted: StateBox<Value>, fresh: StateBox<Value>) {
+        for observer in observers {
+            observer.stateInitialValueIgnored(node: node, property: name, initial: fresh.initialValue, kept: persisted.untrackedValue)
+        }
+    }
+
+    private func reportLoop() {
+        let names = dirty.map(\.typeName)
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        report(.updateLoop(views: unique, passes: passLimit))
+        for node in dirty { node.isDirty = false }
+        dirty.removeAll()
+        _ = inbox.take()
+    }
+
+    static func describe(_ identity: [NodeKey]) -> String {
+        identity.map(\.description).joined(separator: "/")
+    }
+}
+
+/// Storage types whose changes are described by the `.stateChanged` entry that precedes them.
+protocol StateStorage {}
+
+extension StateBox: StateStorage {}

@@ -1,0 +1,80 @@
+/// Arranges its content vertically.
+public struct VStack<Content: View>: View {
+    public typealias Body = Never
+
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+/// Arranges its content horizontally.
+public struct HStack<Content: View>: View {
+    public typealias Body = Never
+
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+/// Overlays its content, back to front.
+public struct ZStack<Content: View>: View {
+    public typealias Body = Never
+
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+}
+
+extension VStack: PrimitiveView {
+    package func update(_ node: GraphNode, _ children: inout ChildList) {
+        node.element = Element("VStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: spacing))
+        children.append(content, key: .index(0))
+    }
+}
+
+extension HStack: PrimitiveView {
+    package func update(_ node: GraphNode, _ children: inout ChildList) {
+        node.element = Element("HStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: spacing))
+        children.append(content, key: .index(0))
+    }
+}
+
+extension ZStack: PrimitiveView {
+    package func update(_ node: GraphNode, _ children: inout ChildList) {
+        node.element = Element("ZStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: nil))
+        children.append(content, key: .index(0))
+    }
+}
+
+/// Prints a stack's non-default layout parameters: `alignment=.leading spacing=8`.
+enum StackSummary {
+    static func describe(alignment: String, default defaultAlignment: String, spacing: CGFloat?) -> String {
+        var parts: [String] = []
+        if alignment != defaultAlignment { parts.append("alignment=.\(alignment)") }
+        if let spacing { parts.append("spacing=\(LayoutNumber.format(spacing))") }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// Prints layout numbers without a trailing `.0`.
+package enum LayoutNumber {
+    package static func format(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(Double(value))
+    }
+}

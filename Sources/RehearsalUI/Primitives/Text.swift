@@ -1,0 +1,114 @@
+import Foundation
+
+/// A view that shows read-only text.
+public struct Text: Equatable, Sendable {
+    enum Storage: Equatable, Sendable {
+        case verbatim(String)
+        case date(Date, DateStyle)
+        case concatenation([Text])
+    }
+
+    let storage: Storage
+    /// Text-returning modifiers (`.bold()`, `.font(.caption)`), printed as attributes.
+    package var modifiers: [String] = []
+
+    public init(verbatim content: String) { storage = .verbatim(content) }
+
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        storage = .verbatim(key.text)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
+
+    public init(_ date: Date, style: DateStyle) { storage = .date(date, style) }
+
+    public init(_ attributedContent: AttributedString) {
+        storage = .verbatim(String(attributedContent.characters))
+    }
+
+    public init(_ image: Image) { storage = .verbatim("[\(image.name)]") }
+
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        storage = .verbatim(format.format(input))
+    }
+
+    init(storage: Storage, modifiers: [String]) {
+        self.storage = storage
+        self.modifiers = modifiers
+    }
+
+    /// The text as a reader would hear it, with dates resolved against the virtual now.
+    package var plainText: String {
+        switch storage {
+        case .verbatim(let string): string
+        case .date(let date, let style): style.format(date, now: VirtualNow.date)
+        case .concatenation(let parts): parts.map(\.plainText).joined()
+        }
+    }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(storage: .concatenation([lhs, rhs]), modifiers: [])
+    }
+
+    func adding(_ modifier: String) -> Text {
+        var copy = self
+        copy.modifiers.append(modifier)
+        return copy
+    }
+
+    /// A predefined style for showing a date, resolved against Rehearsal's virtual now.
+    public struct DateStyle: Equatable, Sendable {
+        let name: String
+
+        public static let time = DateStyle(name: "time")
+        public static let date = DateStyle(name: "date")
+        public static let relative = DateStyle(name: "relative")
+        public static let offset = DateStyle(name: "offset")
+        public static let timer = DateStyle(name: "timer")
+
+        func format(_ date: Date, now: Date) -> String {
+            switch name {
+            case "time": return DateText.time(date)
+            case "date": return DateText.day(date)
+            case "relative": return DateText.relative(from: now, to: date, signed: false)
+            case "offset": return DateText.relative(from: now, to: date, signed: true)
+            default: return DateText.timer(from: now, to: date)
+            }
+        }
+    }
+}
+
+extension Text: View {
+    public typealias Body = Never
+}
+
+extension Text: PrimitiveView {
+    package func update(_ node: GraphNode, _ children: inout ChildList) {
+        var element = Element("Text", ValueDescription.quoted(plainText))
+        element.attributes = modifiers
+        node.element = element
+    }
+}
+
+extension Text {
+    public func bold() -> Text { adding(".bold") }
+    public func bold(_ isActive: Bool) -> Text { isActive ? adding(".bold") : self }
+    public func italic() -> Text { adding(".italic") }
+    public func italic(_ isActive: Bool) -> Text { isActive ? adding(".italic") : self }
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding(".monospaced") : self }
+    public func monospacedDigit() -> Text { adding(".monospacedDigit") }
+    public func font(_ font: Font?) -> Text { adding(".font(\(font.map { "\($0)" } ?? "nil"))") }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { adding(".fontWeight(\(weight.map { "\($0)" } ?? "nil"))") }
+    public func foregroundColor(_ color: Color?) -> Text { adding(".foregroundColor(\(color.map { "\($0)" } ?? "nil"))") }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(".foregroundStyle(\(style))") }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        isActive ? adding(".strikethrough") : self
+    }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        isActive ? adding(".underline") : self
+    }
+    public func kerning(_ kerning: CGFloat) -> Text { adding(".kerning(\(kerning))") }
+    public func tracking(_ tracking: CGFloat) -> Text { adding(".tracking(\(tracking))") }
+    public func baselineOffset(_ offset: CGFloat) -> Text { adding(".baselineOffset(\(offset))") }
+}

@@ -1,0 +1,90 @@
+/// One node of a resolved view tree: an immutable description of what a view shows, for the renderers.
+package struct SnapshotNode: Equatable {
+    /// The view's name, or for a slot the modifier that owns it (`.overlay`).
+    package var name: String
+    package var summary: String = ""
+    /// Dynamic properties of a custom view, in declaration order.
+    package var properties: [PropertyDescription] = []
+    package var attributes: [String] = []
+    package var children: [SnapshotNode] = []
+    /// Whether this is a modifier's slot (an overlay, a toolbar) rather than a view.
+    package var isSlot = false
+    /// The structural identity of the node, printed as a path.
+    package var identity: String = ""
+    /// Whether the node is a custom view.
+    package var isCustom = false
+
+    package init(name: String) { self.name = name }
+}
+
+/// Builds the snapshot of a mounted graph: custom views and primitives become nodes, structure
+/// (tuples, conditionals, `ForEach`) disappears, and modifiers become attributes and slots.
+@MainActor package enum SnapshotBuilder {
+    package static func build(_ graph: ViewGraph) -> [SnapshotNode] {
+        guard let root = graph.root else { return [] }
+        return nodes(for: root)
+    }
+
+    package static func nodes(for node: GraphNode) -> [SnapshotNode] {
+        switch node.kind {
+        case .custom:
+            var snapshot = SnapshotNode(name: node.typeName)
+            snapshot.isCustom = true
+            snapshot.identity = ViewGraph.describe(node.identity)
+            if let element = node.element {
+                snapshot.summary = element.summary
+            } else {
+                snapshot.properties = DynamicProperties.describe(node.view, node: node)
+            }
+            snapshot.children = childNodes(of: node)
+            return [snapshot]
+        case .primitive:
+            if let element = node.element {
+                var snapshot = SnapshotNode(name: element.name)
+                snapshot.summary = element.summary
+                snapshot.attributes = element.attributes
+                snapshot.identity = ViewGraph.describe(node.identity)
+                snapshot.children = childNodes(of: node)
+                return [snapshot]
+            }
+            var content: [SnapshotNode] = []
+            var slots: [SnapshotNode] = []
+            for child in node.children {
+                if case .slot(let name) = child.key {
+                    var slot = SnapshotNode(name: "." + name)
+                    slot.isSlot = true
+                    slot.children = nodes(for: child)
+                    slots.append(slot)
+                } else {
+                    content += nodes(for: child)
+                }
+            }
+            if !node.modifierAttributes.isEmpty {
+                for index in content.indices { content[index].attributes += node.modifierAttributes }
+            }
+            if !slots.isEmpty {
+                if content.isEmpty {
+                    content = slots
+                } else {
+                    content[0].children += slots
+                }
+            }
+            return content
+        }
+    }
+
+    private static func childNodes(of node: GraphNode) -> [SnapshotNode] {
+        var result: [SnapshotNode] = []
+        for child in node.children {
+            if case .slot(let name) = child.key {
+                var slot = SnapshotNode(name: "." + name)
+                slot.isSlot = true
+                slot.children = nodes(for: child)
+                result.append(slot)
+            } else {
+                result += nodes(for: child)
+            }
+        }
+        return result
+    }
+}

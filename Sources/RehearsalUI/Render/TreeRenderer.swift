@@ -1,0 +1,51 @@
+/// Prints a snapshot as the view tree: one node a line, two spaces of indent a level.
+///
+/// A custom view shows its name and state (`ShelfScreen  @State phase=.loading  @Environment LibraryClient`),
+/// a primitive its content (`Text "Dune"`), and modifiers follow as attributes (`.padding .font(.title)`).
+package enum TreeRenderer {
+    package static func render(_ nodes: [SnapshotNode]) -> String {
+        var lines: [String] = []
+        for node in nodes { append(node, depth: 0, to: &lines) }
+        return lines.joined(separator: "\n")
+    }
+
+    package static func line(for node: SnapshotNode) -> String {
+        var parts = [node.name]
+        if !node.summary.isEmpty { parts[0] += " " + node.summary }
+        var groups: [(String, [String])] = []
+        for property in node.properties {
+            if let index = groups.firstIndex(where: { $0.0 == property.wrapper }) {
+                groups[index].1.append(property.text)
+            } else {
+                groups.append((property.wrapper, [property.text]))
+            }
+        }
+        for (wrapper, texts) in groups { parts.append(wrapper + " " + texts.joined(separator: " ")) }
+        if !node.attributes.isEmpty { parts.append(node.attributes.joined(separator: " ")) }
+        return parts.joined(separator: "  ")
+    }
+
+    private static func append(_ node: SnapshotNode, depth: Int, to lines: inout [String]) {
+        lines.append(String(repeating: "  ", count: depth) + line(for: node))
+        for child in node.children { append(child, depth: depth + 1, to: &lines) }
+    }
+
+    /// The tree as JSON: an array of nodes with `name`, `summary`, `state`, `attributes` and `children`.
+    package static func json(_ nodes: [SnapshotNode]) -> JSONValue {
+        .array(nodes.map(json))
+    }
+
+    private static func json(_ node: SnapshotNode) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("name", .string(node.name))]
+        if !node.summary.isEmpty { fields.append(("summary", .string(node.summary))) }
+        if node.isSlot { fields.append(("slot", .bool(true))) }
+        if !node.properties.isEmpty {
+            fields.append(("state", .array(node.properties.map {
+                .object([("wrapper", .string($0.wrapper)), ("value", .string($0.text))])
+            })))
+        }
+        if !node.attributes.isEmpty { fields.append(("attributes", .array(node.attributes.map(JSONValue.string)))) }
+        if !node.children.isEmpty { fields.append(("children", .array(node.children.map(json)))) }
+        return .object(fields)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Synchronization
+
+/// Prints dates as ISO 8601 in UTC, so output never depends on the machine's zone.
+package enum VirtualDateDescription {
+    package static func describe(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}
+
+/// The "now" that relative dates in text are measured from: the virtual clock's, never the wall clock's.
+package enum VirtualNow {
+    private static let provider = Mutex<@Sendable () -> Date>({ VirtualNow.start })
+
+    /// 2026-01-01 09:00:00 UTC, the documented moment virtual time starts at.
+    package static let start = Date(timeIntervalSince1970: 1_767_258_000)
+
+    package static var date: Date { provider.withLock { $0 }() }
+
+    /// Makes relative dates follow another source (the session's virtual clock).
+    package static func setProvider(_ source: @escaping @Sendable () -> Date) {
+        provider.withLock { $0 = source }
+    }
+}
