@@ -6,9 +6,71 @@ package struct Element {
     package var summary: String
     /// The modifiers applied to this view, in the order they were written: `.padding`, `.font(.title)`.
     package var attributes: [String] = []
+    /// What a screen reader meets for this view, or `nil` when it contributes no element of its own
+    /// (stacks, spacers); its children may still.
+    package var accessibility: AccessibilityInfo?
+    /// What a user can do to this view: tap it, type into it, toggle it.
+    package var actions = ElementActions()
 
     package init(_ name: String, _ summary: String = "") {
         self.name = name
         self.summary = summary
+    }
+}
+
+/// The accessibility semantics of one element, as SwiftUI gives them to VoiceOver.
+package struct AccessibilityInfo: Equatable {
+    /// The role, printed first in the accessibility tree: `button`, `staticText`, `link`, `image`,
+    /// `textField`, `secureTextField`, `toggle`, `slider`, `stepper`, `picker`, `list`, `navigationBar`,
+    /// `searchField`, `tab`, `header`, `progressIndicator`, `group`.
+    package var role: String
+    /// The accessible name.
+    package var label: String
+    package var value: String?
+    package var hint: String?
+    package var identifier: String?
+    /// Traits beyond the role: `isSelected`, `isHeader`, `notEnabled`.
+    package var traits: [String] = []
+    package var isHidden = false
+    package var isEnabled = true
+    /// Sort priority among siblings (higher reads first).
+    package var sortPriority: Double = 0
+
+    package init(role: String, label: String, value: String? = nil) {
+        self.role = role
+        self.label = label
+        self.value = value
+    }
+}
+
+/// The interactions an element supports. Each runs on the main actor, as a user's gesture would.
+package struct ElementActions {
+    /// A tap or the default accessibility action.
+    package var tap: (@MainActor () -> Void)?
+    /// Replaces the text of a text field.
+    package var setText: (@MainActor (String) -> Void)?
+    /// Submits a text field (the return key).
+    package var submit: (@MainActor () -> Void)?
+    /// Flips a toggle.
+    package var toggle: (@MainActor () -> Void)?
+    /// Sets a slider's value, or steps a stepper by the sign of the argument.
+    package var adjust: (@MainActor (Double) -> Void)?
+    /// Selects a picker option by its label; returns the labels when the option does not exist.
+    package var select: (@MainActor (String) -> [String]?)?
+    /// Named actions: accessibility actions, swipe actions, context-menu items.
+    package var named: [(name: String, perform: @MainActor () -> Void)] = []
+
+    package init() {}
+
+    /// The kinds of interaction this element supports, for error messages.
+    package var supported: [String] {
+        var kinds: [String] = []
+        if tap != nil { kinds.append("tap") }
+        if setText != nil { kinds.append("type") }
+        if toggle != nil { kinds.append("toggle") }
+        if adjust != nil { kinds.append("adjust") }
+        if select != nil { kinds.append("select") }
+        if !named.isEmpty { kinds.append("do") }
+        return kinds
     }
 }
