@@ -102,6 +102,18 @@
         return result
     }
 
+    /// How many nodes are mounted (walks the tree; for benchmarks and tests).
+    package var nodeCount: Int {
+        guard let root else { return 0 }
+        var count = 0
+        var stack = [root]
+        while let node = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: node.children)
+        }
+        return count
+    }
+
     /// Clears the evaluation log (the session does this before each command).
     package func clearEvaluations() { evaluations.removeAll(keepingCapacity: true) }
 

@@ -1,0 +1,59 @@
+/// One command of the shell's language, parsed.
+public enum Command: Equatable, Sendable {
+    /// What a printing command prints.
+    public enum Output: String, Equatable, Sendable, CaseIterable {
+        case tree, ax, audit, path, state, diff, tasks, history, actions, previews, stubs
+    }
+
+    /// An action on one element.
+    public enum Interaction: Equatable, Sendable {
+        case tap
+        case type(String)
+        case clear
+        case submit
+        case toggle
+        case select(String)
+        case adjust(Double)
+        case swipe(String)
+        case menu(String)
+        case scroll
+        case refresh
+    }
+
+    case show(Output, json: Bool)
+    case open(String)
+    case env(String)
+    case trait([String: String], order: [String])
+    case interact(Interaction, Target)
+    case refresh
+    case back
+    case dismiss
+    case tab(String)
+    case search(String)
+    case url(String)
+    case perform(String)
+    case step
+    case settle
+    case advance(Duration)
+    case undo
+    case goto(Int)
+    case record(String)
+    case stop
+    case replay([String])
+    case explain(String?)
+    case lesson(String?)
+    case help(String?)
+    case set(String, String)
+    case quit
+
+    /// Whether the command changes the session (and so is a step of its history).
+    public var isStep: Bool {
+        switch self {
+        case .open, .env, .trait, .interact, .refresh, .back, .dismiss, .tab, .search, .url, .perform, .step,
+            .settle, .advance:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,174 @@
+/// Parses one line of the command language into a `Command`, with errors that say what was expected.
+public enum CommandParser {
+    /// Parses a line; a blank line or a comment gives `nil`.
+    public static func parse(_ line: String) throws(CommandError) -> Command? {
+        let tokens = try Tokenizer.tokenize(line)
+        guard let first = tokens.first else { return nil }
+        var reader = Reader(tokens: Array(tokens.dropFirst()), command: first.text, lineEnd: line.count + 1)
+        let command = try parse(first, &reader)
+        try reader.finish()
+        return command
+    }
+
+    private static func parse(_ first: Token, _ reader: inout Reader) throws(CommandError) -> Command {
+        let name = first.text
+        if let output = Command.Output(rawValue: name) {
+            return .show(output, json: reader.flag("--json"))
+        }
+        switch name {
+        case "open": return .open(try reader.word("a preview name, like \"ShelfScreen/Loaded\""))
+        case "env": return .env(try reader.word("a stub name (list them with `stubs`)"))
+        case "trait": return try trait(&reader)
+        case "tap": return .interact(.tap, try reader.target())
+        case "type":
+            let target = try reader.target()
+            return .interact(.type(try reader.word("the text to type, in quotes")), target)
+        case "clear": return .interact(.clear, try reader.target())
+        case "submit": return .interact(.submit, try reader.target())
+        case "toggle": return .interact(.toggle, try reader.target())
+        case "select":
+            let target = try reader.target()
+            return .interact(.select(try reader.word("the option's label, in quotes")), target)
+        case "adjust":
+            let target = try reader.target()
+            return .interact(.adjust(try reader.number("a number, like 18 or +1")), target)
+        case "swipe":
+            let target = try reader.target()
+            return .interact(.swipe(try reader.word("the swipe action's label, like \"Delete\"")), target)
+        case "menu":
+            let target = try reader.target()
+            return .interact(.menu(try reader.word("the menu item's label, in quotes")), target)
+        case "scroll": return .interact(.scroll, reader.isAtEnd ? Target(role: "list") : try reader.target())
+        case "refresh": return reader.isAtEnd ? .refresh : .interact(.refresh, try reader.target())
+        case "back": return .back
+        case "dismiss": return .dismiss
+        case "tab": return .tab(try reader.word("a tab's title, like Library"))
+        case "search": return .search(try reader.word("the search text, in quotes"))
+        case "url": return .url(try reader.word("a URL, like inkwell://book/4821"))
+        case "do": return .perform(try reader.word("a store action's name (list them with `actions`)"))
+        case "step": return .step
+        case "settle": return .settle
+        case "advance": return .advance(try reader.duration())
+        case "undo": return .undo
+        case "goto": return .goto(Int(try reader.number("a step number from `history`")))
+        case "record": return .record(try reader.word("a file to record into, like scripts/retry.scenario"))
+        case "stop": return .stop
+        case "replay":
+            var files = [try reader.word("a scenario file")]
+            while !reader.isAtEnd { files.append(try reader.word("a scenario file")) }
+            return .replay(files)
+        case "explain": return .explain(reader.isAtEnd ? nil : try reader.word("a view's name"))
+        case "lesson": return .lesson(reader.isAtEnd ? nil : try reader.word("a lesson's name"))
+        case "help": return .help(reader.isAtEnd ? nil : try reader.word("a command's name"))
+        case "set":
+            let key = try reader.word("a setting: echo")
+            guard key == "echo" else {
+                throw CommandError("unknown setting \"\(key)\"; expected echo", hint: "for example: set echo tree")
+            }
+            let value = try reader.word("tree, ax, path, diff or none")
+            guard ["tree", "ax", "path", "diff", "none"].contains(value) else {
+                throw CommandError(
+                    "set echo takes tree, ax, path, diff or none, not \"\(value)\"", hint: "for example: set echo diff")
+            }
+            return .set(key, value)
+        case "quit", "exit": return .quit
+        default:
+            let names = CommandSpec.all.map(\.name)
+            throw CommandError(
+                "unknown command \"\(name)\"\(NearestMatches.suggestion(name, in: names, quote: false))",
+                code: "unknownCommand", hint: "type `help` to list the commands", column: first.column)
+        }
+    }
+
+    private static func trait(_ reader: inout Reader) throws(CommandError) -> Command {
+        var values: [String: String] = [:]
+        var order: [String] = []
+        repeat {
+            let token = try reader.token("KEY=VALUE, like colorScheme=dark")
+            let parts = token.text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw CommandError(
+                    "expected KEY=VALUE, found \"\(token.text)\"",
+                    hint: "for example: trait colorScheme=dark dynamicTypeSize=xxxLarge", column: token.column)
+            }
+            if values[parts[0]] == nil { order.append(parts[0]) }
+            values[parts[0]] = parts[1]
+        } while !reader.isAtEnd
+        return .trait(values, order: order)
+    }
+
+    /// Reads the words after a command's name.
+    struct Reader {
+        var tokens: [Token]
+        var command: String
+        var lineEnd: Int
+        var index = 0
+
+        var isAtEnd: Bool { index >= tokens.count }
+
+        mutating func token(_ expected: String) throws(CommandError) -> Token {
+            guard index < tokens.count else {
+                let usage = CommandSpec.named(command).map { "usage: \($0.usage)" }
+                throw CommandError("\(command) expects \(expected)", hint: usage, column: lineEnd)
+            }
+            defer { index += 1 }
+            return tokens[index]
+        }
+
+        mutating func word(_ expected: String) throws(CommandError) -> String {
+            try token(expected).text
+        }
+
+        mutating func flag(_ name: String) -> Bool {
+            if index < tokens.count, tokens[index].text == name, !tokens[index].isQuoted {
+                index += 1
+                return true
+            }
+            return false
+        }
+
+        mutating func number(_ expected: String) throws(CommandError) -> Double {
+            let token = try token(expected)
+            guard let value = Double(token.text) else {
+                throw CommandError("\(command) expects \(expected), found \"\(token.text)\"", column: token.column)
+            }
+            return value
+        }
+
+        mutating func duration() throws(CommandError) -> Duration {
+            let token = try token("a duration, like 1s, 250ms, 1.5ms or 2m")
+            guard let duration = DurationText.parse(token.text) else {
+                throw CommandError(
+                    "advance expects a duration, like 1s, 250ms, 1.5ms or 2m, found \"\(token.text)\"",
+                    hint: "units: ms, s, m, h", column: token.column)
+            }
+            return duration
+        }
+
+        /// `"label"`, `#identifier`, or `role "name"`.
+        mutating func target() throws(CommandError) -> Target {
+            let first = try token("a target: \"label\", #identifier or role \"name\"")
+            if !first.isQuoted, first.text.hasPrefix("#"), first.text.count > 1 {
+                return Target(identifier: String(first.text.dropFirst()))
+            }
+            if first.isQuoted { return Target(name: first.text) }
+            if index < tokens.count, tokens[index].isQuoted {
+                let name = tokens[index].text
+                index += 1
+                return Target(role: first.text, name: name)
+            }
+            if ["list", "scrollView", "form"].contains(first.text) { return Target(role: first.text) }
+            throw CommandError(
+                "expected a target (\"label\", #identifier or role \"name\"), found \(first.text)",
+                hint: "quote labels: \(command) \"\(first.text)\"", column: first.column)
+        }
+
+        func finish() throws(CommandError) {
+            guard index < tokens.count else { return }
+            let extra = tokens[index]
+            let usage = CommandSpec.named(command).map { "usage: \($0.usage)" }
+            throw CommandError(
+                "\(command) got an unexpected extra argument \"\(extra.text)\"", hint: usage, column: extra.column)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The benchmark executable: prints its figures; it asserts nothing. Run it in release:
+/// `swift run -c release RehearsalBenchmarks`.
+@MainActor func runBenchmarks() {
+    print("Rehearsal benchmarks (release figures are the ones that count)")
+    print("")
+    print("View graph: a List of N rows, then one observed property of one row changes")
+    var figures: [GraphBenchmark.Figures] = []
+    for rows in [1_000, 10_000, 100_000] {
+        let result = GraphBenchmark.measure(rows: rows)
+        figures.append(result)
+        print(
+            "  N=\(pad(rows, 7))  full render \(format(result.fullRender))  incremental update "
+                + "\(format(result.incrementalUpdate)) (\(result.evaluatedOnUpdate) body evaluated)  "
+                + "\(result.nodes) nodes, \(Int(result.bytesPerNode)) bytes/node")
+    }
+    if let small = figures.first, let large = figures.last {
+        let ratio = seconds(large.incrementalUpdate) / max(seconds(small.incrementalUpdate), 1e-9)
+        print("  incremental update ratio N=100000 / N=1000: " + String(format: "%.2f", ratio) + " (goal < 2)")
+    }
+}
+
+func seconds(_ duration: Duration) -> Double {
+    let (whole, fraction) = duration.components
+    return Double(whole) + Double(fraction) / 1e18
+}
+
+func format(_ duration: Duration) -> String {
+    let value = seconds(duration)
+    if value >= 1 { return String(format: "%.2f s", value) }
+    if value >= 1e-3 { return String(format: "%.2f ms", value * 1e3) }
+    return String(format: "%.1f µs", value * 1e6)
+}
+
+func pad(_ value: Int, _ width: Int) -> String {
+    let text = String(value)
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+MainActor.assumeIsolated { runBenchmarks() }
