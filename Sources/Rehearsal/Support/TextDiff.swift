@@ -1,0 +1,107 @@
+/// Line diffs of two texts, printed as unified diffs: used by `diff`, the echo after each action, and replay.
+package enum TextDiff {
+    /// One line of a diff.
+    package enum Line: Equatable {
+        case same(String)
+        case removed(String)
+        case added(String)
+    }
+
+    /// The lines of `old` and `new` aligned by a longest common subsequence.
+    package static func lines(_ old: [String], _ new: [String]) -> [Line] {
+        // Trim the common prefix and suffix first: most diffs here are small changes to long trees.
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        let a = Array(old[prefix..<(old.count - suffix)])
+        let b = Array(new[prefix..<(new.count - suffix)])
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        if !a.isEmpty && !b.isEmpty {
+            for i in stride(from: a.count - 1, through: 0, by: -1) {
+                for j in stride(from: b.count - 1, through: 0, by: -1) {
+                    table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+        }
+        var result = old[..<prefix].map(Line.same)
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, a[i] == b[j] {
+                result.append(.same(a[i]))
+                i += 1
+                j += 1
+            } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
+                result.append(.removed(a[i]))
+                i += 1
+            } else {
+                result.append(.added(b[j]))
+                j += 1
+            }
+        }
+        result += old[(old.count - suffix)...].map(Line.same)
+        return result
+    }
+
+    /// A unified diff with `context` lines around each change, or `nil` when the texts are equal.
+    package static func unified(
+        _ old: String, _ new: String, oldName: String = "before", newName: String = "after", context: Int = 2
+    ) -> String? {
+        let oldLines = old.isEmpty ? [] : old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let newLines = new.isEmpty ? [] : new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let diff = lines(oldLines, newLines)
+        guard diff.contains(where: { if case .same = $0 { false } else { true } }) else { return nil }
+        var output = ["--- \(oldName)", "+++ \(newName)"]
+        var index = 0
+        var oldLine = 1
+        var newLine = 1
+        while index < diff.count {
+            guard case .same = diff[index] else {
+                let start = max(0, index - context)
+                var end = index
+                var lastChange = index
+                while end < diff.count {
+                    if case .same = diff[end] {
+                        if end - lastChange > context * 2 { break }
+                    } else {
+                        lastChange = end
+                    }
+                    end += 1
+                }
+                end = min(diff.count, lastChange + context + 1)
+                let leading = index - start
+                let hunk = diff[start..<end]
+                let oldCount = hunk.filter { if case .added = $0 { false } else { true } }.count
+                let newCount = hunk.filter { if case .removed = $0 { false } else { true } }.count
+                let oldStart = oldLine - leading
+                let newStart = newLine - leading
+                output.append("@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@")
+                for line in hunk {
+                    switch line {
+                    case .same(let text): output.append(" " + text)
+                    case .removed(let text): output.append("-" + text)
+                    case .added(let text): output.append("+" + text)
+                    }
+                }
+                for line in diff[index..<end] {
+                    switch line {
+                    case .same: oldLine += 1; newLine += 1
+                    case .removed: oldLine += 1
+                    case .added: newLine += 1
+                    }
+                }
+                index = end
+                continue
+            }
+            oldLine += 1
+            newLine += 1
+            index += 1
+        }
+        return output.joined(separator: "\n")
+    }
+}
