@@ -1,0 +1,19 @@
+import RehearsalUI
+
+/// An empty view that records the environment it is given, to learn what a stub environment injects.
+struct EnvironmentProbe: View {
+    typealias Body = Never
+
+    let sink: Sink
+
+    /// Receives the names of the environment keys and objects set around the probe.
+    @MainActor final class Sink {
+        var names: [String] = []
+    }
+}
+
+extension EnvironmentProbe: PrimitiveView {
+    func update(_ node: GraphNode, _ children: inout ChildList) {
+        sink.names = node.environment.setNames
+    }
+}
