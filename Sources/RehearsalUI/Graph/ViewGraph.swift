@@ -165,6 +165,7 @@
         case .primitive:
             var children = ChildList(environment: node.environment)
             (node.view as! any PrimitiveView).update(node, &children)
+            node.resolveElementEnvironment()
             reconcile(node, children.items)
             node.flushPendingLifecycle()
         case .custom:

@@ -91,6 +91,10 @@ extension Image: PrimitiveView {
         var element = Element(
             "Image", isSymbol ? "systemName: \(ValueDescription.quoted(name))" : ValueDescription.quoted(name))
         element.attributes = modifiers
+        // VoiceOver reads an image by its label, else by its name; a decorative image is skipped.
+        var accessibility = AccessibilityInfo(role: "image", label: label ?? name)
+        accessibility.isHidden = isDecorative
+        element.accessibility = accessibility
         node.element = element
     }
 }

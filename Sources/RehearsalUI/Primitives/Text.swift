@@ -85,8 +85,10 @@ extension Text: View {
 
 extension Text: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        var element = Element("Text", ValueDescription.quoted(plainText))
+        let text = plainText
+        var element = Element("Text", ValueDescription.quoted(text))
         element.attributes = modifiers
+        element.accessibility = AccessibilityInfo(role: "staticText", label: text)
         node.element = element
     }
 }

@@ -2,7 +2,7 @@
 public struct EmptyView: View {
     public typealias Body = Never
 
-    public init() {}
+    nonisolated public init() {}
 }
 
 extension EmptyView: PrimitiveView {

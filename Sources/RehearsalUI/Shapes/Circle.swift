@@ -1,0 +1,55 @@
+/// A circle centred in its frame.
+public struct Circle: BuiltInShape, Sendable {
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+
+    var shapeSummary: String { "" }
+    var shapeCall: String { "Circle()" }
+}
+
+extension Circle: Shape {
+    public typealias Body = Never
+}
+
+extension Circle: PrimitiveView {
+    package func update(_ node: GraphNode, _ children: inout ChildList) { updateShape(node) }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: BuiltInShape, Sendable {
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+
+    var shapeSummary: String { "" }
+    var shapeCall: String { "Ellipse()" }
+}
+
+extension Ellipse: Shape {
+    public typealias Body = Never
+}
+
+extension Ellipse: PrimitiveView {
+    package func update(_ node: GraphNode, _ children: inout ChildList) { updateShape(node) }
+}
+
+/// A rectangle whose short sides are half circles.
+public struct Capsule: BuiltInShape, Sendable {
+    public var style: RoundedCornerStyle
+
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+
+    var shapeSummary: String { "" }
+    var shapeCall: String { "Capsule()" }
+}
+
+extension Capsule: Shape {
+    public typealias Body = Never
+}
+
+extension Capsule: PrimitiveView {
+    package func update(_ node: GraphNode, _ children: inout ChildList) { updateShape(node) }
+}
