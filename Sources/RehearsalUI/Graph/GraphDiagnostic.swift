@@ -6,6 +6,12 @@ package enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
     case stateChangeDuringUpdate(view: String, owner: String, property: String)
     /// Views kept invalidating each other past the pass limit.
     case updateLoop(views: [String], passes: Int)
+    /// A `navigationDestination(for:)` is declared inside a lazy container, where SwiftUI's stack may miss it.
+    case navigationDestinationInLazyContainer(view: String, type: String, container: String)
+    /// A `NavigationLink` pushed a value whose type no `navigationDestination(for:)` in its stack handles.
+    case navigationLinkWithoutDestination(view: String, type: String)
+    /// A `NavigationLink` pushed a value whose type does not fit the stack's typed path.
+    case navigationPathTypeMismatch(view: String, value: String, path: String)
 
     package var description: String {
         switch self {
@@ -17,6 +23,19 @@ package enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
             "warning: the body of \(view) set @State \(property) of \(owner) while views were being evaluated. "
                 + "A body must only read state. To fix, move the change into an action, .onAppear, .task or "
                 + ".onChange(of:)."
+        case .navigationDestinationInLazyContainer(let view, let type, let container):
+            "warning: \(view) declares navigationDestination(for: \(type).self) inside a \(container). SwiftUI's "
+                + "documentation warns that a stack may not see a destination declared in a lazy container; "
+                + "Rehearsal still registers it. To fix, move the modifier out of the \(container), onto the "
+                + "stack's root view."
+        case .navigationLinkWithoutDestination(let view, let type):
+            "warning: a NavigationLink in \(view) presents a value of type \(type), but no "
+                + "navigationDestination(for: \(type).self) is declared in its NavigationStack, so the link does "
+                + "nothing. To fix, add .navigationDestination(for: \(type).self) { ... } to the stack's root view."
+        case .navigationPathTypeMismatch(let view, let value, let path):
+            "warning: a NavigationLink in \(view) presents a value of type \(value), but its NavigationStack's "
+                + "path holds \(path) values, so the value cannot be appended. To fix, push a \(path), or bind the "
+                + "stack to a NavigationPath, which holds values of any type."
         case .updateLoop(let views, let passes):
             "error: views kept invalidating each other: \(views.joined(separator: ", ")) were still changing after "
                 + "\(passes) update passes, so the update was stopped. To fix, make sure no body or onChange "

@@ -29,6 +29,8 @@
     package var propertyStorage: [AnyObject] = []
     /// Per-node data that modifiers keep between updates (lifecycle handlers, tasks, presentation state).
     package var modifierState: AnyObject?
+    /// Per-node data that features attach to views they do not own, by type (a lazy container's row window).
+    package var attachments: [ObjectIdentifier: AnyObject] = [:]
     /// Bumped each time the body is evaluated; observations from older evaluations are ignored.
     var evaluation = 0
     var isDirty = false

@@ -124,6 +124,12 @@
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
+    /// Marks a node for update on the next flush, recording why (a primitive whose binding changed, a scroll).
+    package func invalidate(_ node: GraphNode, cause: EvaluationCause) {
+        guard node.isMounted else { return }
+        markDirty(node, cause: cause)
+    }
+
     // MARK: Lifecycle scheduling (called by modifiers during update)
 
     package func enqueueAppear(_ action: @escaping () -> Void) { appearQueue.append(action) }

@@ -1,0 +1,5 @@
+/// A view that can say why its element is disabled, for interaction errors: a link outside a stack.
+@MainActor package protocol DisabledReasonProviding {
+    /// Why the element is disabled, as a clause ("it is not inside a NavigationStack..."), or `nil`.
+    func disabledReason(in node: GraphNode) -> String?
+}

@@ -1,0 +1,41 @@
+@_spi(SwiftUI) import Observation
+
+extension GraphNode {
+    /// Runs `read` and updates this node again when something it read changes.
+    ///
+    /// Only custom bodies are evaluated inside Observation tracking. A primitive view that reads a binding in
+    /// `update` (a stack following its path, a sheet following `isPresented`) wraps the read in this, so a
+    /// change made elsewhere (an action, `onOpenURL`) reaches it even when no body read the value.
+    package func trackingReads<T>(_ read: () -> T) -> T {
+        let handle = observationHandle()
+        let generation = evaluation
+        let inbox = graph.inbox
+        return withObservationTracking(
+            read,
+            willSet: { tracking in
+                let changed = tracking.changed
+                tracking.cancel()
+                inbox.post(.invalidated(handle, generation: generation, changed: changed))
+            })
+    }
+
+    /// The nearest ancestor (not this node) for which `predicate` holds.
+    package func nearestAncestor(where predicate: (GraphNode) -> Bool) -> GraphNode? {
+        var node = parent
+        while let current = node {
+            if predicate(current) { return current }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Whether `other` is this node or one of its ancestors.
+    package func isInSubtree(of other: GraphNode) -> Bool {
+        var node: GraphNode? = self
+        while let current = node {
+            if current === other { return true }
+            node = current.parent
+        }
+        return false
+    }
+}

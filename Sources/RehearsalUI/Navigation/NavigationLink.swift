@@ -1,0 +1,132 @@
+/// A control that pushes a value or a view on the enclosing navigation stack, as in SwiftUI.
+///
+/// A value link pushes its value: the stack shows the view its `navigationDestination(for:)` declares
+/// for the value's type. A link with a `nil` value is disabled, and outside a stack a link does nothing.
+/// It is a `link` in the accessibility tree, named by its title or its label's text.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public typealias Body = Never
+
+    enum Target {
+        case value(AnyHashable?)
+        case view(Destination)
+    }
+
+    let label: Label
+    let title: String?
+    let target: Target
+
+    /// A link that pushes `value`, labelled by `label`.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
+        self.label = label()
+        title = nil
+        target = .value(value.map { AnyHashable($0) })
+    }
+
+    /// A link that pushes `value`, with a text label.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, Destination == Never {
+        label = Text(titleKey)
+        title = titleKey.text
+        target = .value(value.map { AnyHashable($0) })
+    }
+
+    /// A link that pushes `value`, with a text label.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {
+        label = Text(title)
+        self.title = String(title)
+        target = .value(value.map { AnyHashable($0) })
+    }
+
+    /// A link that pushes a view, labelled by `label`.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        title = nil
+        target = .view(destination())
+    }
+
+    /// A link that pushes a view, labelled by `label` (the form SwiftUI deprecated).
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        title = nil
+        target = .view(destination)
+    }
+
+    /// A link that pushes a view, with a text label.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) where Label == Text {
+        label = Text(titleKey)
+        title = titleKey.text
+        target = .view(destination())
+    }
+
+    /// A link that pushes a view, with a text label.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text {
+        label = Text(title)
+        self.title = String(title)
+        target = .view(destination())
+    }
+
+    /// A link that pushes a view, with a text label (the form SwiftUI deprecated).
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) where Label == Text {
+        label = Text(titleKey)
+        title = titleKey.text
+        target = .view(destination)
+    }
+}
+
+extension NavigationLink: PrimitiveView {
+    package func update(_ node: GraphNode, _ children: inout ChildList) {
+        let stack = node.environment.navigationStack
+        var summary: [String] = []
+        if let title { summary.append(ValueDescription.quoted(title)) }
+        var info = AccessibilityInfo(role: "link", label: title ?? "")
+        var element = Element("NavigationLink")
+        let owner = node.owningCustomView?.typeName ?? "root"
+        weak let graph = node.graph
+        switch target {
+        case .value(let value):
+            summary.append("→ " + (value.map { NavigationLinkText.route($0.base) } ?? "nil"))
+            info.isEnabled = value != nil && stack != nil
+            if let value, let stack {
+                element.actions.tap = {
+                    switch stack.push(value) {
+                    case .pushed: break
+                    case .noDestination(let type):
+                        graph?.report(.navigationLinkWithoutDestination(view: owner, type: type))
+                    case .typeMismatch(let value, let path):
+                        graph?.report(.navigationPathTypeMismatch(view: owner, value: value, path: path))
+                    }
+                }
+            }
+        case .view(let destination):
+            summary.append("→ " + ViewTypeName.of(Destination.self))
+            info.isEnabled = stack != nil
+            if let stack {
+                element.actions.tap = { stack.pushView(destination) }
+            }
+        }
+        element.summary = summary.joined(separator: " ")
+        element.accessibility = info
+        node.element = element
+        if title == nil { children.append(label, key: .index(0)) }
+    }
+}
+
+extension NavigationLink: DisabledReasonProviding {
+    package func disabledReason(in node: GraphNode) -> String? {
+        if node.environment.navigationStack == nil {
+            return "it is not inside a NavigationStack or NavigationSplitView, so it has nowhere to push; wrap the "
+                + "screen in NavigationStack { ... }"
+        }
+        if case .value(nil) = target { return "its value is nil, which SwiftUI documents as disabling the link" }
+        return nil
+    }
+}
+
+/// Prints a link's route the way the view tree shows it: `LibraryRoute.book(4821)`.
+enum NavigationLinkText {
+    static func route(_ value: Any) -> String {
+        let short = ValueDescription.short(value)
+        return short.hasPrefix(".") ? ViewTypeName.of(type(of: value)) + short : short
+    }
+}

@@ -1,0 +1,89 @@
+/// One screen of a navigation container: its root, a view pushed for a path value, or a view pushed
+/// without one.
+///
+/// The screen is where the views inside it find their navigation bar (title, toolbar, search field) and
+/// what `dismiss` does: a pushed screen pops itself and every screen above it.
+struct _NavigationScreen: View, PrimitiveView {
+    typealias Body = Never
+
+    enum Kind {
+        case root(any View)
+        case path(index: Int, value: AnyHashable)
+        case pushed(id: Int)
+        /// A split view's detail column, showing the sidebar's selection or the detail content.
+        case detail(any View)
+    }
+
+    let kind: Kind
+    let model: NavigationStackModel
+
+    func update(_ node: GraphNode, _ children: inout ChildList) {
+        node.element = nil
+        node.modifierAttributes = []
+        let memo = node.modifierState as? EnvironmentMemo ?? EnvironmentMemo()
+        node.modifierState = memo
+        switch kind {
+        case .root(let view):
+            children.append(view, key: .index(0))
+        case .path(let index, let value):
+            model.noteScreenHost(node)
+            let text = ValueDescription.short(value.base)
+            children.environment = memo.environment(from: children.environment, key: index) { environment in
+                environment.isPresented = true
+                environment.dismiss = DismissAction(target: "pop \(text)") { [model] in model.pop(toPathCount: index) }
+            }
+            if let view = model.destination(for: value.base) {
+                node.modifierAttributes = [".navigationDestination(\(text))"]
+                children.append(view, key: .index(0))
+            } else {
+                let typeName = ViewTypeName.of(type(of: value.base))
+                node.element = Element(
+                    "⚠ NavigationDestination",
+                    "no navigationDestination(for: \(typeName).self) is declared in this stack for \(text)")
+            }
+        case .pushed(let id):
+            model.noteScreenHost(node)
+            guard let pushed = model.pushedView(id: id) else { return }
+            children.environment = memo.environment(from: children.environment, key: id) { environment in
+                environment.isPresented = true
+                environment.dismiss = DismissAction(target: "pop \(pushed.name)") { [model] in
+                    model.pop(fromPushedView: id)
+                }
+            }
+            children.append(pushed.view, key: .index(0))
+        case .detail(let content):
+            model.noteScreenHost(node)
+            if let value = model.path.last, let view = model.destination(for: value.base) {
+                let text = ValueDescription.short(value.base)
+                children.environment = memo.environment(from: children.environment, key: value) { environment in
+                    environment.isPresented = true
+                    environment.dismiss = DismissAction(target: "pop \(text)") { [model] in model.popAll() }
+                }
+                node.modifierAttributes = [".navigationDestination(\(text))"]
+                children.append(view, key: .id(AnyHashableSendable(value)))
+            } else if let pushed = model.pushedViews.last {
+                children.append(pushed.view, key: .id(AnyHashableSendable("view-\(pushed.id)")))
+            } else {
+                children.append(content, key: .index(0))
+            }
+        }
+    }
+
+    /// Whether this screen is the root of its container.
+    var isRoot: Bool {
+        if case .root = kind { return true }
+        return false
+    }
+}
+
+extension EnvironmentValues {
+    /// The navigation container that links and destination declarations below it use.
+    package var navigationStack: NavigationStackModel? {
+        get { self[NavigationStackKey.self] }
+        set { self[NavigationStackKey.self] = newValue }
+    }
+}
+
+struct NavigationStackKey: EnvironmentKey {
+    static var defaultValue: NavigationStackModel? { nil }
+}

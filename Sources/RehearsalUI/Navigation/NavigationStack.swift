@@ -1,0 +1,78 @@
+/// A view that shows a root view and the views pushed over it, one per value on its path, as in SwiftUI.
+///
+/// Without a path, the stack keeps its own. With `path:` it follows the binding: appending a value pushes
+/// the view that a `navigationDestination(for:)` in the stack's content declares for the value's type,
+/// and removing values pops. Each pushed view has its own identity (its position and value), so its
+/// state lives as long as it stays on the stack.
+public struct NavigationStack<Data, Root: View>: View {
+    public typealias Body = Never
+
+    let root: Root
+    let makeAccess: (@MainActor () -> NavigationPathAccess)?
+
+    /// A stack that manages its own path.
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        makeAccess = nil
+    }
+
+    /// A stack that follows a binding to a `NavigationPath`.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        makeAccess = { .erased(path) }
+    }
+
+    /// A stack that follows a binding to a collection of route values.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        makeAccess = { .typed(path) }
+    }
+}
+
+extension NavigationStack: PrimitiveView {
+    package func update(_ node: GraphNode, _ children: inout ChildList) {
+        let model = NavigationStackModel.attached(to: node, kind: .stack)
+        model.access = makeAccess?() ?? .owned(model.ownedPath)
+        let path = model.readPath()
+        var element = Element("NavigationStack", NavigationStackSummary.describe(model))
+        element.attributes = []
+        node.element = element
+        children.environment = model.environmentMemo.environment(from: children.environment, key: 0) {
+            $0.navigationStack = model
+        }
+        children.append(_NavigationScreen(kind: .root(root), model: model), key: .index(0))
+        for (index, value) in path.enumerated() {
+            children.append(
+                _NavigationScreen(kind: .path(index: index, value: value), model: model),
+                key: .id(AnyHashableSendable(NavigationScreenKey(position: index, value: value))))
+        }
+        for pushed in model.pushedViews {
+            children.append(
+                _NavigationScreen(kind: .pushed(id: pushed.id), model: model),
+                key: .id(AnyHashableSendable(NavigationScreenKey(position: path.count, value: "view-\(pushed.id)"))))
+        }
+    }
+}
+
+/// The identity of a pushed screen: its position on the stack and the value shown there.
+struct NavigationScreenKey: Hashable, CustomStringConvertible {
+    var position: Int
+    var value: AnyHashable
+
+    var description: String { "\(position):\(ValueDescription.short(value.base))" }
+}
+
+/// Prints a container's path for the view tree: `path=[.book(4821)]`, or nothing at the root.
+enum NavigationStackSummary {
+    @MainActor static func describe(_ model: NavigationStackModel) -> String {
+        var parts: [String] = []
+        if !model.path.isEmpty { parts.append("path=" + pathText(model.path)) }
+        if !model.pushedViews.isEmpty { parts.append("pushed=[" + model.pushedViews.map(\.name).joined(separator: ", ") + "]") }
+        return parts.joined(separator: " ")
+    }
+
+    static func pathText(_ path: [AnyHashable]) -> String {
+        "[" + path.map { ValueDescription.short($0.base) }.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,109 @@
+/// One tab of a `TabView`, read from the tab view's content before anything is mounted.
+struct TabEntry {
+    /// The tab's identity among the tab view's children: its value when it has one, else its position.
+    var key: NodeKey
+    /// What selects the tab: its `Tab` value or `.tag`, else its position.
+    var value: AnyHashable
+    /// The tab item's title, as a screen reader reads it.
+    var title: String
+    /// What the view tree prints after `Tab`.
+    var summary: String
+    var role: TabRole?
+    /// The view to mount when the tab is first selected.
+    var content: any View
+
+    /// The tabs of a tab view's content, in order, looking through tuples, conditionals, groups and
+    /// `ForEach` as the builder made them.
+    @MainActor static func entries(of content: any View) -> [TabEntry] {
+        var entries: [TabEntry] = []
+        collect(content, into: &entries)
+        return entries
+    }
+
+    @MainActor private static func collect(_ view: any View, into entries: inout [TabEntry]) {
+        switch view {
+        case let tuple as any TupleViewElements:
+            for element in tuple.viewElements { collect(element, into: &entries) }
+        case let flattening as any TabContentFlattening:
+            for element in flattening.flattenedViews { collect(element, into: &entries) }
+        case is EmptyView:
+            break
+        case let tab as any TabDescribing:
+            let position = entries.count
+            let value = tab.tabValue ?? AnyHashable(position)
+            entries.append(
+                TabEntry(
+                    key: tab.tabValue.map { .id(AnyHashableSendable($0)) } ?? .index(position), value: value,
+                    title: tab.tabTitle, summary: tab.tabSummary, role: tab.tabRole, content: tab.tabContent))
+        default:
+            let position = entries.count
+            let tag = Self.tag(of: view)
+            let title = Self.itemTitle(of: view) ?? ""
+            var summary = ValueDescription.quoted(title)
+            if let tag { summary += " tag: \(ValueDescription.short(tag.base))" }
+            entries.append(
+                TabEntry(
+                    key: tag.map { .id(AnyHashableSendable($0)) } ?? .index(position),
+                    value: tag ?? AnyHashable(position), title: title, summary: summary, role: nil, content: view))
+        }
+    }
+
+    /// The `.tag` anywhere in the view's chain of modifiers.
+    @MainActor private static func tag(of view: any View) -> AnyHashable? {
+        var current: Any = view
+        while true {
+            if let tagged = current as? any TaggedView { return tagged.tagValue }
+            guard let carrier = current as? any ModifierCarrying else { return nil }
+            current = carrier.carriedContent
+        }
+    }
+
+    /// The title of the `.tabItem` anywhere in the view's chain of modifiers.
+    @MainActor private static func itemTitle(of view: any View) -> String? {
+        var current: Any = view
+        while let carrier = current as? any ModifierCarrying {
+            if let item = carrier.carriedModifier as? any TabItemLabelled { return item.tabItemTitle }
+            current = carrier.carriedContent
+        }
+        return nil
+    }
+}
+
+/// The views of a builder block, for code that reads a container's children before mounting them.
+@MainActor protocol TupleViewElements {
+    var viewElements: [any View] { get }
+}
+
+extension TupleView: TupleViewElements {
+    var viewElements: [any View] { elements }
+}
+
+/// Structural views a tab view looks through to find its tabs.
+@MainActor protocol TabContentFlattening {
+    var flattenedViews: [any View] { get }
+}
+
+extension _ConditionalContent: TabContentFlattening {
+    var flattenedViews: [any View] {
+        switch storage {
+        case .trueContent(let view): [view]
+        case .falseContent(let view): [view]
+        }
+    }
+}
+
+extension Optional: TabContentFlattening where Wrapped: View {
+    var flattenedViews: [any View] { map { [$0] } ?? [] }
+}
+
+extension Group: TabContentFlattening where Content: View {
+    var flattenedViews: [any View] { [content] }
+}
+
+extension AnyView: TabContentFlattening {
+    var flattenedViews: [any View] { [storage] }
+}
+
+extension ForEach: TabContentFlattening where Content: View {
+    var flattenedViews: [any View] { data.map { content($0) } }
+}

@@ -1,0 +1,69 @@
+/// How a `TabView` presents its tabs, as SwiftUI's `TabViewStyle`; kept as an attribute.
+///
+/// Without pixels every style reads the same: a screen reader meets the selected tab's content and a tab
+/// bar (`.sidebarAdaptable` is a tab bar on an iPhone, as it is in SwiftUI).
+public protocol TabViewStyle {
+    /// The name printed in the `.tabViewStyle(...)` attribute.
+    var rehearsalName: String { get }
+}
+
+/// The platform's default tab view style.
+public struct DefaultTabViewStyle: TabViewStyle {
+    public init() {}
+    public var rehearsalName: String { ".automatic" }
+}
+
+/// A tab bar that becomes a sidebar where there is room (iOS 18).
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    public init() {}
+    public var rehearsalName: String { ".sidebarAdaptable" }
+}
+
+/// A tab bar only (iOS 18).
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    public init() {}
+    public var rehearsalName: String { ".tabBarOnly" }
+}
+
+/// Pages swiped horizontally, with an index display.
+public struct PageTabViewStyle: TabViewStyle {
+    /// When the page index shows.
+    public enum IndexDisplayMode: Hashable, Sendable {
+        case automatic, always, never
+    }
+
+    let indexDisplayMode: IndexDisplayMode
+
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+
+    public var rehearsalName: String {
+        indexDisplayMode == .automatic ? ".page" : ".page(indexDisplayMode: .\(indexDisplayMode))"
+    }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+extension View {
+    /// Sets the style of the tab views inside; kept as an attribute.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        attribute(".tabViewStyle(\(style.rehearsalName))")
+    }
+}
