@@ -6,6 +6,7 @@ enum PreviewMacroDiagnostic: Error, DiagnosticMessage {
     case bodyIsNotAClosure
     case unexpectedArgument(String)
     case nestedPreviewable
+    case previewableOutsidePreview
 
     var message: String {
         switch self {
@@ -20,6 +21,9 @@ enum PreviewMacroDiagnostic: Error, DiagnosticMessage {
         case .nestedPreviewable:
             "@Previewable only works on a variable at the top level of a #Preview body; here it would make "
                 + "a local that no view owns. To fix, move the declaration to the first lines of the closure."
+        case .previewableOutsidePreview:
+            "@Previewable marks variables of a #Preview body, but this declaration is not in one. To fix, remove "
+                + "@Previewable, or move the declaration to the top of a #Preview closure."
         }
     }
 
@@ -29,6 +33,7 @@ enum PreviewMacroDiagnostic: Error, DiagnosticMessage {
         case .bodyIsNotAClosure: MessageID(domain: "RehearsalMacros", id: "bodyIsNotAClosure")
         case .unexpectedArgument: MessageID(domain: "RehearsalMacros", id: "unexpectedArgument")
         case .nestedPreviewable: MessageID(domain: "RehearsalMacros", id: "nestedPreviewable")
+        case .previewableOutsidePreview: MessageID(domain: "RehearsalMacros", id: "previewableOutsidePreview")
         }
     }
 
