@@ -1,15 +1,17 @@
 /// Applies what modifiers above a primitive say about its element once the primitive has set it.
 ///
-/// `.disabled(true)` reaches every element below as `isEnabled == false`, `.hidden()` hides every element
-/// below from accessibility, texts in a section header read as headers, and `.onTapGesture` gives its action to the topmost elements of its content
-/// (those with no element between them and the modifier), as a gesture attaches to the view it modifies.
+/// `.disabled(true)` reaches every element below as `isEnabled == false`; `.hidden()` hides every element
+/// below from accessibility; texts in a header read as headers. `.onTapGesture` gives its action, and a
+/// focused `.focused(...)` its `focused` trait, to the topmost elements of its content (those with no
+/// element between them and the modifier), as a gesture or focus attaches to the view it modifies.
 extension GraphNode {
     func resolveElementEnvironment() {
         guard element != nil else { return }
+        let environment = self.environment
         if !environment.isEnabled {
             element!.accessibility?.isEnabled = false
         }
-        if environment.isSectionHeader, element!.accessibility?.role == "staticText" {
+        if environment.isHeaderContent, element!.accessibility?.role == "staticText" {
             element!.accessibility?.role = "header"
         }
         if environment.isHiddenByModifier {
@@ -18,6 +20,9 @@ extension GraphNode {
         if let gesture = environment.tapGesture, isTopmostElement(below: gesture.modifier) {
             // A double-tap gesture still runs its action once per (double) tap.
             element!.actions.tap = gesture.action
+        }
+        if let focus = environment.focusTarget, focus.isFocused, isTopmostElement(below: focus.modifier) {
+            element!.accessibility?.traits.append("focused")
         }
     }
 
@@ -33,7 +38,7 @@ extension GraphNode {
 }
 
 /// A tap gesture on its way from `.onTapGesture` to the elements it modifies.
-package struct TapGesture {
+package struct TapGestureAction {
     /// The modifier's node, by identity only (it outlives every node below it).
     package var modifier: ObjectIdentifier
     package var action: @MainActor () -> Void
@@ -41,7 +46,7 @@ package struct TapGesture {
 
 extension EnvironmentValues {
     /// The tap gesture of the nearest `.onTapGesture` above, for its topmost elements to take.
-    package var tapGesture: TapGesture? {
+    package var tapGesture: TapGestureAction? {
         get { self[TapGestureKey.self] }
         set { self[TapGestureKey.self] = newValue }
     }
@@ -51,12 +56,23 @@ extension EnvironmentValues {
         get { self[HiddenKey.self] }
         set { self[HiddenKey.self] = newValue }
     }
+
+    /// Whether this content is a header (a section header, a content-unavailable title): its texts read
+    /// as headers.
+    package var isHeaderContent: Bool {
+        get { self[HeaderContentKey.self] }
+        set { self[HeaderContentKey.self] = newValue }
+    }
 }
 
 struct TapGestureKey: EnvironmentKey {
-    static var defaultValue: TapGesture? { nil }
+    static var defaultValue: TapGestureAction? { nil }
 }
 
 struct HiddenKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+struct HeaderContentKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }

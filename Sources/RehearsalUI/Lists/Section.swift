@@ -70,7 +70,7 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
             node.element = Element("Section")
             if !(header is EmptyView) {
                 var environment = children.environment
-                environment.isSectionHeader = true
+                environment.isHeaderContent = true
                 children.append(header, key: .slot("header"), environment: environment)
             }
         }
@@ -83,16 +83,4 @@ extension Section: OptionContainer where Parent: View, Content: View, Footer: Vi
     func visitOptions(implicitTag: AnyHashable?, into options: inout [TaggedOptions.Option], depth: Int) {
         TaggedOptions.visit(content, implicitTag: implicitTag, into: &options, depth: depth)
     }
-}
-
-extension EnvironmentValues {
-    /// Whether this content is a section's header: its texts read as headers.
-    package var isSectionHeader: Bool {
-        get { self[SectionHeaderKey.self] }
-        set { self[SectionHeaderKey.self] = newValue }
-    }
-}
-
-struct SectionHeaderKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
 }

@@ -30,6 +30,11 @@
         elementNodes.compactMap(\.element).first { $0.accessibility?.role == role && $0.accessibility?.label == label }
     }
 
+    /// The first element with this accessibility role.
+    func element(_ role: String) -> Element? {
+        elementNodes.compactMap(\.element).first { $0.accessibility?.role == role }
+    }
+
     /// Taps the element with this role and label, then applies the changes.
     func tap(_ role: String, _ label: String) {
         element(role, label)?.actions.tap?()
