@@ -91,7 +91,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "rehearse", description: "Open the Rehearsal shell on this package's previews"),
                 permissions: []
-            )
+            ),
+            dependencies: ["rehearse"]
         ),
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
         .testTarget(name: "RehearsalUITests", dependencies: ["RehearsalUI", "VirtualTime"]),

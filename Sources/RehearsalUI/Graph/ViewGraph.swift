@@ -46,6 +46,19 @@
         runLifecycleQueues()
     }
 
+    /// Gives the root a new value, keeping the state of every view whose identity did not change.
+    ///
+    /// A root of another type replaces the tree, as `mount(_:)` does.
+    package func update(root view: any View, cause: String) {
+        guard let root, type(of: root.view) == type(of: view) else {
+            mount(view)
+            return
+        }
+        root.setView(view)
+        update(root, cause: .session(cause))
+        runLifecycleQueues()
+    }
+
     /// Removes the whole tree, running `onDisappear` actions and cancelling tasks.
     package func unmount() {
         guard let root else { return }
