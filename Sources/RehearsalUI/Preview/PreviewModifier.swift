@@ -28,11 +28,8 @@ extension PreviewModifier {
     /// Wraps `content` in this modifier's body, given a context made by `makeSharedContext()`.
     ///
     /// The context arrives type-erased because the catalog caches contexts by modifier type; a context of
-    /// another type is a programming error in the caller.
+    /// another type is a programming error in the caller, reported when the body is built.
     package func wrap(_ content: any View, context: Any) -> any View {
-        guard let context = context as? Context else {
-            preconditionFailure("\(Self.self) received a context of type \(type(of: context)), not \(Context.self)")
-        }
-        return _PreviewModifierHost(modifier: self, context: context, content: content)
+        _PreviewModifierHost(modifier: self, context: context, content: content)
     }
 }

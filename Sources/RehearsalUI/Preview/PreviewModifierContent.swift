@@ -12,8 +12,8 @@ extension PreviewModifierContent: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         var ancestor = node.parent
         while let current = ancestor {
-            if let host = current.view as? any PreviewModifierHost {
-                children.append(host.previewContent, key: .index(0))
+            if let host = current.view as? _PreviewModifierHost {
+                children.append(host.content, key: .index(0))
                 return
             }
             ancestor = current.parent

@@ -61,6 +61,27 @@ import RehearsalUI
         #expect(added.map(\.name) == ["SignedIn"])
     }
 
+    @Test("Swapping a stub in a live graph keeps the state of the previewed views")
+    func swapKeepsState() throws {
+        let catalog = PreviewCatalog.discover(in: fixtureScope)
+        let entry = try catalog.entry(named: "PreviewFixtures/Toggle")
+        let sample = try catalog.stub(named: "SampleLibrary")
+        let graph = ViewGraph()
+        graph.mount(try catalog.makeContent(for: entry, stubs: [sample]))
+        var node = graph.root
+        while let current = node, current.typeName != "PreviewBody" { node = current.children.first }
+        let box = try #require(node?.propertyStorage.first as? StateBox<Bool>)
+        box.value = false
+        graph.flush()
+        let swapped = try catalog.swapping(in: [sample], to: catalog.stub(named: "EmptyLibrary"))
+        graph.update(root: try catalog.makeContent(for: entry, stubs: swapped), cause: "env EmptyLibrary")
+        #expect(TreeRenderer.render(SnapshotBuilder.build(graph)) == """
+            PreviewBody  @State isOn=false taps=0  .environment(Client)
+              Text "Off"
+              Text "Taps: 0"
+            """)
+    }
+
     @Test("A probe finds what a stub injects")
     func providedNames() throws {
         let catalog = PreviewCatalog.discover(in: fixtureScope)
