@@ -7,6 +7,14 @@
 /// jobs, such as the virtual-time scheduler a session installs — until the function finishes, the pump
 /// reports that nothing is left to run, or `stepLimit` steps have passed. With no pump (the default, and
 /// whenever no scheduler is installed), a suspension fails at once instead of blocking the thread.
+///
+/// A session on virtual time passes the scheduler's step, adding a time advance if contexts may sleep:
+///
+/// ```swift
+/// let content = try SynchronousDriver.withPump({ scheduler.step() }) {
+///     try catalog.makeContent(for: entry, stubs: stubs)
+/// }
+/// ```
 @MainActor
 package enum SynchronousDriver {
     /// Runs one pending job and returns whether there was one; `nil` when no scheduler can be driven.
