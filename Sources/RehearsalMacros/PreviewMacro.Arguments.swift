@@ -18,7 +18,7 @@ extension PreviewMacro {
             var inTraits = false
             for (index, argument) in node.arguments.enumerated() {
                 switch argument.label?.text {
-                case nil where index == 0 && !inTraits:
+                case nil where index == 0:
                     if let closure = argument.expression.as(ClosureExprSyntax.self), node.arguments.count == 1 {
                         body = closure
                     } else {

@@ -42,7 +42,6 @@ extension PreviewMacro {
                 guard let attribute = element.as(AttributeSyntax.self) else { return true }
                 return !isPreviewableName(attribute.attributeName)
             }
-            copy.leadingTrivia = .newline
             return copy
         }
     }
