@@ -18,6 +18,8 @@ package enum ValueDescription {
         case let date as Date: return VirtualDateDescription.describe(date)
         case let url as URL: return url.absoluteString
         case let uuid as UUID: return uuid.uuidString
+        case let locale as Locale: return "Locale(\(quoted(locale.identifier)))"
+        case let timeZone as TimeZone: return "TimeZone(\(quoted(timeZone.identifier)))"
         default: break
         }
         let mirror = Mirror(reflecting: value)

@@ -10,7 +10,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value for a key, or its default when no ancestor set it.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            if let value = storage?.find(ObjectIdentifier(key)) as? Key.Value { return value }
+            // Bind the entry before casting: `nil as? T?` succeeds with `.some(nil)`, which would hide the
+            // default of a key whose value is optional.
+            if let found = storage?.find(ObjectIdentifier(key)), let value = found as? Key.Value { return value }
             return Key.defaultValue
         }
         set {

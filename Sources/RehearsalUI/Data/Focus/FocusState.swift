@@ -52,7 +52,9 @@ extension FocusState: GraphLinkedProperty {
     }
 
     package func describe(node: GraphNode, slot: Int, name: String) -> PropertyDescription? {
-        PropertyDescription(wrapper: "@FocusState", text: "\(name)=\(ValueDescription.short(box.untrackedValue))")
+        let persisted = slot < node.propertyStorage.count ? node.propertyStorage[slot] as? StateBox<Value> : nil
+        return PropertyDescription(
+            wrapper: "@FocusState", text: "\(name)=\(ValueDescription.short((persisted ?? box).untrackedValue))")
     }
 }
 

@@ -44,6 +44,9 @@ extension State: GraphLinkedProperty {
     }
 
     package func describe(node: GraphNode, slot: Int, name: String) -> PropertyDescription? {
-        PropertyDescription(wrapper: "@State", text: "\(name)=\(ValueDescription.short(box.untrackedValue))")
+        // A view value kept without re-evaluation (equal inputs) was never linked: read the persisted box.
+        let persisted = slot < node.propertyStorage.count ? node.propertyStorage[slot] as? StateBox<Value> : nil
+        return PropertyDescription(
+            wrapper: "@State", text: "\(name)=\(ValueDescription.short((persisted ?? box).untrackedValue))")
     }
 }

@@ -1,0 +1,46 @@
+/// Part of an app's interface with its own life cycle, such as a window, as SwiftUI's `Scene`.
+@MainActor @preconcurrency
+public protocol Scene {
+    /// The type of scene this scene is made of.
+    associatedtype Body: Scene
+
+    /// The content of this scene.
+    @SceneBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: Scene {}
+
+extension Scene where Body == Never {
+    /// Built-in scenes have no body: the app launcher reads them directly.
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive scene; its body must not be evaluated")
+    }
+}
+
+/// A built-in scene that lists its windows for the launcher.
+@MainActor package protocol PrimitiveScene {
+    func collectWindows(into windows: inout [SceneWindows.Window])
+}
+
+/// Finds the windows of a scene, in the order the app declares them.
+@MainActor package enum SceneWindows {
+    /// One window: its title (if any) and the view it shows.
+    package struct Window {
+        package var title: String?
+        package var content: any View
+    }
+
+    package static func collect(_ scene: any Scene) -> [Window] {
+        var windows: [Window] = []
+        visit(scene, into: &windows)
+        return windows
+    }
+
+    static func visit(_ scene: any Scene, into windows: inout [Window]) {
+        if let primitive = scene as? any PrimitiveScene {
+            primitive.collectWindows(into: &windows)
+        } else {
+            visit(scene.body, into: &windows)
+        }
+    }
+}
