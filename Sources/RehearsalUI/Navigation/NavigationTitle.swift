@@ -67,9 +67,9 @@ extension View {
         attribute(".toolbarTitleDisplayMode(.\(mode.name))")
     }
 
-    /// Hides or shows the back button of a pushed screen; kept as an attribute.
+    /// Hides or shows the back button of the pushed screen the view is in.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-        attribute(".navigationBarBackButtonHidden(\(hidesBackButton))")
+        modifier(NavigationBarBackButtonHiddenModifier(isHidden: hidesBackButton))
     }
 }
 
@@ -89,4 +89,15 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
     public static let inline = ToolbarTitleDisplayMode(name: "inline")
     public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
     public static let large = ToolbarTitleDisplayMode(name: "large")
+}
+
+/// Hides the back button of the screen it is in: `navigationBarBackButtonHidden(_:)`.
+struct NavigationBarBackButtonHiddenModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    let isHidden: Bool
+
+    func update(_ node: GraphNode, _ children: inout ChildList) {
+        node.modifierAttributes = [".navigationBarBackButtonHidden(\(isHidden))"]
+    }
 }

@@ -31,8 +31,10 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        children.reserveCapacity(data.count)
-        for element in data {
+        // Inside a lazy container only a window of rows is mounted; `scroll` widens it (Scrolling/LazyWindow).
+        let shown = LazyWindow.visibleRows(for: node, total: data.count)
+        children.reserveCapacity(shown)
+        for element in data.prefix(shown) {
             children.append(content(element), key: .id(AnyHashableSendable(element[keyPath: id])))
         }
     }

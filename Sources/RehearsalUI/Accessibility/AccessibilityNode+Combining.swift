@@ -1,0 +1,47 @@
+extension AccessibilityNode {
+    /// The name a group of elements gives the element that takes them in: their texts joined with ", ",
+    /// as SwiftUI combines children, or their images' names when there is no text.
+    static func combinedLabel(of elements: [AccessibilityNode]) -> (label: String, fromImagesOnly: Bool) {
+        var texts: [String] = []
+        var images: [String] = []
+        for element in elements {
+            element.forEach { node in
+                guard node.reachability == .reachable || node.reachability.isMerged, !node.label.isEmpty,
+                    !node.isContainer
+                else { return }
+                if node.role == "image" && node.labelOrigin == .imageName {
+                    images.append(node.label)
+                } else {
+                    texts.append(node.label)
+                }
+            }
+        }
+        if texts.isEmpty { return (images.joined(separator: ", "), !images.isEmpty) }
+        return (texts.joined(separator: ", "), false)
+    }
+
+    /// Orders elements by sort priority, highest first, keeping reading order among equals; recursively.
+    static func sortByPriority(_ elements: inout [AccessibilityNode]) {
+        for index in elements.indices { sortByPriority(&elements[index].children) }
+        guard elements.contains(where: { $0.sortPriority != 0 }) else { return }
+        elements = elements.enumerated().sorted {
+            $0.element.sortPriority != $1.element.sortPriority
+                ? $0.element.sortPriority > $1.element.sortPriority : $0.offset < $1.offset
+        }.map(\.element)
+    }
+}
+
+extension AccessibilityNode.Reachability {
+    var isMerged: Bool {
+        if case .merged = self { return true }
+        return false
+    }
+
+    /// The reason, as a clause: "it is behind the sheet ...".
+    package var reason: String? {
+        switch self {
+        case .reachable: nil
+        case .hidden(let reason), .obscured(let reason), .merged(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// The accessibility tree of a screen at one moment, with what covers what worked out.
+///
+/// When a presentation is up, only its content is reachable: everything else is marked as behind it.
+/// The snapshot also knows the lazy containers that have rows left to mount.
+@MainActor package struct AccessibilitySnapshot {
+    /// The top-level elements, in reading order.
+    package private(set) var roots: [AccessibilityNode]
+    /// The lazy containers of the screen and their row windows.
+    package let lazyContainers: [(node: GraphNode, window: LazyWindow)]
+    /// The presentation on top, if any.
+    package private(set) var topPresentation: PresentationModel?
+
+    init(roots: [AccessibilityNode], lazyContainers: [(node: GraphNode, window: LazyWindow)]) {
+        self.roots = roots
+        self.lazyContainers = lazyContainers
+        topPresentation = nil
+        coverWithTopPresentation()
+    }
+
+    /// Marks everything outside the topmost presentation (the most deeply nested, the last among equals)
+    /// as behind it.
+    private mutating func coverWithTopPresentation() {
+        var top: (model: PresentationModel, depth: Int, owner: String)?
+        for root in roots {
+            root.forEach { node in
+                guard let model = node.presentation else { return }
+                if top == nil || node.presentationPath.count >= top!.depth {
+                    top = (model, node.presentationPath.count, node.owner)
+                }
+            }
+        }
+        guard let top else { return }
+        topPresentation = top.model
+        let id = ObjectIdentifier(top.model)
+        let reason = AccessibilityNode.Reachability.obscured(
+            "it is behind the \(top.model.summary) that \(top.model.node.map(AccessibilityTreeBuilder.owner) ?? top.owner) "
+                + "presents; dismiss it first")
+        func cover(_ node: inout AccessibilityNode) {
+            if node.presentationPath.contains(id) { return }
+            if node.reachability == .reachable { node.reachability = reason }
+            for index in node.children.indices { cover(&node.children[index]) }
+        }
+        for index in roots.indices { cover(&roots[index]) }
+    }
+
+    /// Every element, reachable or not, depth first.
+    package var allElements: [AccessibilityNode] {
+        var all: [AccessibilityNode] = []
+        for root in roots { root.forEach { if $0.kind != .grouping { all.append($0) } } }
+        return all
+    }
+
+    /// The elements a screen reader reaches now, depth first.
+    package var reachableElements: [AccessibilityNode] { allElements.filter(\.isReachable) }
+
+    /// The lazy containers with rows left to mount.
+    package var scrollableContainers: [(node: GraphNode, window: LazyWindow)] {
+        lazyContainers.filter { $0.node.isMounted && $0.window.hiddenCount > 0 }
+    }
+}

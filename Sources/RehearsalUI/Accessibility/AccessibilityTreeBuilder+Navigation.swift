@@ -1,0 +1,127 @@
+/// Navigation containers in the accessibility tree: each screen gets its navigation bar (title, back
+/// button, toolbar items, search field); screens a stack covers and tabs not selected are unreachable.
+extension NavigationStack: AccessibilityTreeBuilding {
+    package func buildAccessibility(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode] {
+        builder.buildStack(node)
+    }
+}
+
+extension NavigationSplitView: AccessibilityTreeBuilding {
+    package func buildAccessibility(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode] {
+        var result: [AccessibilityNode] = []
+        for column in node.children { result += builder.buildScreen(column, backTitle: nil).elements }
+        return result
+    }
+}
+
+extension TabView: AccessibilityTreeBuilding {
+    package func buildAccessibility(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode] {
+        guard let model = node.modifierState as? TabViewModel else { return builder.buildChildren(node) }
+        var content: [AccessibilityNode] = []
+        var tabs: [AccessibilityNode] = []
+        for host in node.children {
+            guard let tab = host.view as? _TabHost else { continue }
+            var elements = builder.buildChildren(host)
+            if !tab.isSelected {
+                let reason = AccessibilityNode.Reachability.obscured(
+                    "it is on the tab \(ValueDescription.quoted(tab.entry.title)), which is not selected; select it "
+                        + "with `tab \(tab.entry.title)`")
+                for index in elements.indices { elements[index].markUnreachable(reason) }
+            }
+            content += elements
+            var item = builder.makeNode(role: "tab", label: tab.entry.title, for: node)
+            item.kind = .tab
+            if tab.isSelected { item.traits = ["isSelected"] }
+            let entry = tab.entry
+            item.actions.tap = { [model] in model.selectTab(entry) }
+            tabs.append(item)
+        }
+        var bar = builder.makeNode(role: "tabBar", label: "", for: node)
+        bar.isContainer = true
+        bar.children = tabs
+        return content + [bar]
+    }
+}
+
+extension AccessibilityTreeBuilder {
+    /// A stack's screens: the top one reachable, those beneath it covered.
+    mutating func buildStack(_ node: GraphNode) -> [AccessibilityNode] {
+        let hosts = node.children.filter { $0.view is _NavigationScreen }
+        var result: [AccessibilityNode] = []
+        var previousTitle: String?
+        let topName = hosts.last.map(Self.screenName) ?? "the top screen"
+        for (index, host) in hosts.enumerated() {
+            var (elements, title) = buildScreen(host, backTitle: index == 0 ? nil : (previousTitle ?? "Back"))
+            if index < hosts.count - 1 {
+                let reason = AccessibilityNode.Reachability.obscured(
+                    "it is on a screen beneath \(topName) on the navigation stack; go back to reach it")
+                for element in elements.indices { elements[element].markUnreachable(reason) }
+            }
+            previousTitle = title
+            result += elements
+        }
+        return result
+    }
+
+    /// One screen: its navigation bar, its content, and its bottom toolbar.
+    mutating func buildScreen(_ host: GraphNode, backTitle: String?) -> (elements: [AccessibilityNode], title: String?) {
+        let (bar, content) = withScreen(isNavigation: true) { $0.buildChildren(host) }
+        var barItems: [AccessibilityNode] = []
+        if let backTitle, let screen = host.view as? _NavigationScreen, !Self.hidesBackButton(host) {
+            var back = makeNode(role: "button", label: backTitle, for: host)
+            back.kind = .backButton
+            back.owner = host.parent.map(Self.owner) ?? back.owner
+            back.actions.tap = screen.popAction
+            barItems.append(back)
+        }
+        for region in [ToolbarItemPlacement.Region.leading, .principal, .trailing] { barItems += bar.items[region] ?? [] }
+        barItems += bar.searchFields
+        var elements: [AccessibilityNode] = []
+        if bar.title != nil || !barItems.isEmpty {
+            var navigationBar = makeNode(role: "navigationBar", label: bar.title ?? "", for: host)
+            navigationBar.isContainer = true
+            navigationBar.children = barItems
+            elements.append(navigationBar)
+        }
+        elements += content
+        let bottom = (bar.items[.bottom] ?? []) + (bar.items[.keyboard] ?? [])
+        if !bottom.isEmpty {
+            var toolbar = makeNode(role: "toolbar", label: "", for: host)
+            toolbar.isContainer = true
+            toolbar.children = bottom
+            elements.append(toolbar)
+        }
+        return (elements, bar.title)
+    }
+
+    /// The name of the view a screen shows: its first custom view.
+    static func screenName(_ host: GraphNode) -> String {
+        var queue = host.children
+        while !queue.isEmpty {
+            let node = queue.removeFirst()
+            if node.kind == .custom { return node.typeName }
+            queue += node.children
+        }
+        return "the pushed screen"
+    }
+
+    /// Whether a view of the screen hides its back button with `navigationBarBackButtonHidden(true)`.
+    static func hidesBackButton(_ host: GraphNode) -> Bool {
+        NavigationScope.nodes(in: host).contains { node in
+            (node.appliedModifier as? NavigationBarBackButtonHiddenModifier)?.isHidden == true
+        }
+    }
+}
+
+extension _NavigationScreen {
+    /// What the screen's back button does: pops this screen and those above it.
+    var popAction: @MainActor () -> Void {
+        let model = model
+        switch kind {
+        case .path(let index, _): return { model.pop(toPathCount: index) }
+        case .pushed(let id): return { model.pop(fromPushedView: id) }
+        case .detail: return { model.popAll() }
+        case .root: return {}
+        }
+    }
+}

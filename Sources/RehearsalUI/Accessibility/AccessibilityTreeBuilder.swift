@@ -1,0 +1,185 @@
+/// Builds the accessibility tree of a mounted graph: what a screen reader meets, in reading order.
+///
+/// Elements come from `Element.accessibility`. An element whose role takes in its content (a button, a
+/// link, a text) is named by it; a container (a list, a navigation bar, an alert) nests its content; views
+/// with no element of their own pass their content's elements up. Navigation containers, tab views and
+/// presentations build their part themselves (`AccessibilityTreeBuilding`), and modifiers change the
+/// elements of their content (`AccessibilityContributing`). Within each container, elements are ordered
+/// by `accessibilitySortPriority`, highest first, keeping reading order among equals.
+@MainActor package struct AccessibilityTreeBuilder {
+    /// The navigation bar being collected for the screen whose content is being built.
+    final class ScreenBar {
+        /// Whether the screen belongs to a navigation container, which shows a bar; outside one, titles,
+        /// toolbar items and search fields have nowhere to show.
+        let isNavigation: Bool
+        var title: String?
+        var items: [ToolbarItemPlacement.Region: [AccessibilityNode]] = [:]
+        var searchFields: [AccessibilityNode] = []
+
+        init(isNavigation: Bool) { self.isNavigation = isNavigation }
+    }
+
+    private(set) var screens: [ScreenBar] = [ScreenBar(isNavigation: false)]
+    /// Search fields of a `searchable` applied outside the screen that will show them.
+    var pendingSearchFields: [AccessibilityNode] = []
+    /// The presentations being built, outermost first.
+    private(set) var presentationPath: [ObjectIdentifier] = []
+    /// The lazy containers met, with their windows.
+    private(set) var lazyContainers: [(node: GraphNode, window: LazyWindow)] = []
+
+    init() {}
+
+    /// The accessibility tree of the graph, with its reachability worked out.
+    package static func snapshot(of graph: ViewGraph) -> AccessibilitySnapshot {
+        var builder = AccessibilityTreeBuilder()
+        var roots = graph.root.map { builder.build($0) } ?? []
+        AccessibilityNode.sortByPriority(&roots)
+        return AccessibilitySnapshot(roots: roots, lazyContainers: builder.lazyContainers)
+    }
+
+    // MARK: Walking the graph
+
+    /// The elements `node` produces.
+    package mutating func build(_ node: GraphNode) -> [AccessibilityNode] {
+        if let special = node.view as? any AccessibilityTreeBuilding {
+            return special.buildAccessibility(node: node, builder: &self)
+        }
+        if let modifier = node.appliedModifier as? any AccessibilityContributing {
+            return modifier.contribute(node: node, builder: &self)
+        }
+        var result: [AccessibilityNode]
+        if node.kind == .primitive, let element = node.element {
+            result = buildElement(node, element)
+        } else {
+            result = buildChildren(node)
+        }
+        if let window = node.attachments[ObjectIdentifier(LazyWindow.self)] as? LazyWindow {
+            lazyContainers.append((node, window))
+        }
+        return result
+    }
+
+    /// The elements of all of `node`'s children: a background slot first, then the content, then the
+    /// other slots (an overlay).
+    package mutating func buildChildren(_ node: GraphNode) -> [AccessibilityNode] {
+        var before: [AccessibilityNode] = []
+        var content: [AccessibilityNode] = []
+        var after: [AccessibilityNode] = []
+        for child in node.children {
+            switch child.key {
+            case .slot("background"): before += build(child)
+            case .slot: after += build(child)
+            default: content += build(child)
+            }
+        }
+        return before + content + after
+    }
+
+    /// The elements of a modifier's content (its child at index 0), and its slots by name.
+    package mutating func buildContent(of node: GraphNode) -> [AccessibilityNode] {
+        var content: [AccessibilityNode] = []
+        for child in node.children where !child.key.isSlot { content += build(child) }
+        return content
+    }
+
+    /// The elements of one slot of a modifier.
+    package mutating func buildSlot(_ name: String, of node: GraphNode) -> [AccessibilityNode] {
+        node.children.first { $0.key == .slot(name) }.map { build($0) } ?? []
+    }
+
+    private mutating func buildElement(_ node: GraphNode, _ element: Element) -> [AccessibilityNode] {
+        let children = buildChildren(node)
+        guard let info = element.accessibility else { return children }
+        var result = makeNode(role: info.role, label: info.label, for: node)
+        result.value = info.value
+        result.hint = info.hint
+        result.identifier = info.identifier
+        result.traits = info.traits
+        result.sortPriority = info.sortPriority
+        result.isEnabled = info.isEnabled
+        result.actions = element.actions
+        result.customActions = element.actions.named.map {
+            AccessibilityCustomAction(name: $0.name, kind: .accessibility, perform: $0.perform)
+        }
+        if !info.isEnabled {
+            result.disabledReason = (node.view as? any DisabledReasonProviding)?.disabledReason(in: node)
+        }
+        if let image = node.view as? Image, image.label == nil { result.labelOrigin = .imageName }
+        if info.isHidden {
+            result.reachability = .hidden("it is hidden from accessibility (.hidden(), or a decorative image)")
+        }
+        if AccessibilityRoles.containers.contains(info.role) {
+            result.isContainer = true
+            result.children = children
+            return [result]
+        }
+        if AccessibilityRoles.absorbing.contains(info.role) {
+            if result.label.isEmpty {
+                let named = AccessibilityNode.combinedLabel(of: children)
+                result.label = named.label
+                if named.fromImagesOnly { result.labelOrigin = .imageName }
+            }
+            // Presentations attached inside a control stay elements of their own.
+            result.children = children.filter { $0.isPresentationRoot }
+            return [result]
+        }
+        // A header (a titled section) reads before its content, which stays made of elements.
+        return [result] + children
+    }
+
+    // MARK: Making elements
+
+    /// A new element produced by `node`, in the current presentation.
+    package func makeNode(role: String, label: String, for node: GraphNode) -> AccessibilityNode {
+        var result = AccessibilityNode(role: role, label: label, owner: Self.owner(of: node))
+        result.source = node
+        result.presentationPath = presentationPath
+        return result
+    }
+
+    /// The custom view whose body produced `node`.
+    package static func owner(of node: GraphNode) -> String {
+        node.owningCustomView?.typeName ?? "the root view"
+    }
+
+    // MARK: Screens and presentations
+
+    /// The bar of the screen being built.
+    var currentScreen: ScreenBar { screens[screens.count - 1] }
+
+    /// Builds a screen's content while collecting its navigation bar.
+    mutating func withScreen(
+        isNavigation: Bool, _ body: (inout AccessibilityTreeBuilder) -> [AccessibilityNode]
+    ) -> (bar: ScreenBar, content: [AccessibilityNode]) {
+        let bar = ScreenBar(isNavigation: isNavigation)
+        if isNavigation {
+            bar.searchFields = pendingSearchFields
+            pendingSearchFields = []
+        }
+        screens.append(bar)
+        let content = body(&self)
+        screens.removeLast()
+        return (bar, content)
+    }
+
+    /// Builds a presentation's content: its own screen, outside any navigation bar around it.
+    mutating func withPresentation(
+        _ model: PresentationModel, _ body: (inout AccessibilityTreeBuilder) -> [AccessibilityNode]
+    ) -> [AccessibilityNode] {
+        presentationPath.append(ObjectIdentifier(model))
+        let pending = pendingSearchFields
+        pendingSearchFields = []
+        let (_, content) = withScreen(isNavigation: false, body)
+        pendingSearchFields = pending
+        presentationPath.removeLast()
+        return content
+    }
+}
+
+extension NodeKey {
+    /// Whether the key names a modifier's slot.
+    var isSlot: Bool {
+        if case .slot = self { return true }
+        return false
+    }
+}

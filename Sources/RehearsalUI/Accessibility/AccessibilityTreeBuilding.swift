@@ -1,0 +1,10 @@
+/// A view that builds its own part of the accessibility tree: a navigation container, a tab view, a screen.
+@MainActor package protocol AccessibilityTreeBuilding {
+    func buildAccessibility(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode]
+}
+
+/// A modifier that changes the elements its content produces (a label, a trait), or places content of its
+/// own (toolbar items in the navigation bar, swipe actions as named actions).
+@MainActor package protocol AccessibilityContributing {
+    func contribute(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode]
+}

@@ -1,0 +1,112 @@
+/// Interactions with navigation: going back, dismissing, selecting a tab, searching, opening a URL.
+extension Interactor {
+    /// Taps the back button of the screen on top.
+    @discardableResult
+    package func back() throws(InteractionError) -> Result {
+        let snapshot = snapshot
+        guard let button = snapshot.reachableElements.last(where: { $0.kind == .backButton }),
+            let tap = button.actions.tap
+        else {
+            let covered = snapshot.topPresentation.map { " A \($0.summary) is on top; use `dismiss` to close it." } ?? ""
+            throw InteractionError(
+                .nothingToGoBack,
+                "expected a pushed screen with a back button, but the screen on top is the root of its navigation "
+                    + "stack (or not in one).\(covered) To fix, push a screen first (tap a link).")
+        }
+        return run(tap)
+    }
+
+    /// Dismisses the presentation on top as the user would (a swipe down on a sheet). A view inside may
+    /// refuse with `interactiveDismissDisabled`; an alert or a dialog is dismissed with its cancel button.
+    @discardableResult
+    package func dismiss() throws(InteractionError) -> Result {
+        let snapshot = snapshot
+        guard let model = snapshot.topPresentation else {
+            throw InteractionError(
+                .nothingToDismiss,
+                "expected a presented sheet, cover, alert or dialog to dismiss, but nothing is presented. To fix, "
+                    + "use `back` to leave a pushed screen.")
+        }
+        if model.kind.isDialog {
+            let cancel = snapshot.reachableElements.first { element in
+                element.presentationPath.last == ObjectIdentifier(model) && element.actions.tap != nil
+                    && Self.isCancelButton(element)
+            }
+            if let tap = cancel?.actions.tap { return run(tap) }
+            return run { model.dismiss() }
+        }
+        var outcome = InteractiveDismissal.Outcome.dismissed
+        let result = run { outcome = InteractiveDismissal.attempt(model) }
+        if case .refused(let blocker) = outcome {
+            let buttons = snapshot.reachableElements.filter { $0.role == "button" && $0.actions.tap != nil }
+                .map(\.reference).prefix(4)
+            throw InteractionError(
+                .dismissalRefused,
+                "expected the \(model.summary) to close, but \(blocker) refuses the user's dismissal with "
+                    + ".interactiveDismissDisabled(true), so it stays. To fix, close it with its own buttons"
+                    + (buttons.isEmpty ? "" : " (" + buttons.joined(separator: ", ") + ")")
+                    + ", or make the condition false (e.g. no unsaved edits).")
+        }
+        return result
+    }
+
+    /// Selects a tab by its title, as tapping its tab item does.
+    @discardableResult
+    package func selectTab(_ title: String) throws(InteractionError) -> Result {
+        let tabs = snapshot.allElements.filter { $0.kind == .tab }
+        guard let tab = tabs.first(where: { $0.label == title && $0.isReachable }), let tap = tab.actions.tap else {
+            let covered = tabs.first { $0.label == title }.flatMap(\.reachability.reason)
+            let names = tabs.map { ValueDescription.quoted($0.label) }
+            throw InteractionError(
+                .noTab,
+                "expected a tab \(ValueDescription.quoted(title)), but "
+                    + (covered.map { "it cannot be reached: \($0)." }
+                        ?? (names.isEmpty ? "the screen has no tab view." : "the tabs are \(names.joined(separator: ", ")).")
+                    ) + " To fix, " + (covered == nil ? "use one of the tab titles." : "do what the reason says first."))
+        }
+        return run(tap)
+    }
+
+    /// Types a query into the search field on screen (replacing its text), which activates search.
+    @discardableResult
+    package func search(_ text: String) throws(InteractionError) -> Result {
+        let fields = snapshot.allElements.filter { $0.kind == .searchField }
+        let reachable = fields.filter(\.isReachable)
+        guard let field = reachable.first, let setText = field.actions.setText else {
+            let reason = fields.first?.reachability.reason
+            throw InteractionError(
+                .noSearchField,
+                "expected a search field on screen, but " + (reason.map { "the only one cannot be reached: \($0)." }
+                    ?? "no view on screen is .searchable.")
+                    + " To fix, " + (reason == nil ? "add .searchable(text: $query) to the screen." : "follow the reason."))
+        }
+        return run { setText(text) }
+    }
+
+    /// Delivers a URL to the app, as the system delivers a deep link: every mounted `onOpenURL` handler
+    /// receives it, in tree order.
+    @discardableResult
+    package func open(_ url: URL) throws(InteractionError) -> Result {
+        var handlers: [(URL) -> Void] = []
+        func visit(_ node: GraphNode) {
+            if let modifier = node.appliedModifier as? OpenURLHandlerModifier { handlers.append(modifier.action) }
+            for child in node.children { visit(child) }
+        }
+        if let root = graph.root { visit(root) }
+        guard !handlers.isEmpty else {
+            throw InteractionError(
+                .noURLHandler,
+                "expected a view with .onOpenURL to receive \(url.absoluteString), but no mounted view has one. To "
+                    + "fix, add .onOpenURL { url in ... } to the app's root view (handlers on views that are not "
+                    + "mounted, such as tabs never selected, do not receive URLs).")
+        }
+        return run { for handler in handlers { handler(url) } }
+    }
+
+    /// Whether an element is a button with the `.cancel` role.
+    static func isCancelButton(_ element: AccessibilityNode) -> Bool {
+        guard let view = element.source?.view else { return false }
+        let role = Mirror(reflecting: view).children.first { $0.label == "role" }?.value
+        return (role as? ButtonRole?) == .some(.cancel)
+    }
+}

@@ -1,0 +1,130 @@
+/// Performs a user's interactions on a mounted graph: finds the target in the accessibility tree, checks
+/// that it can take the interaction, runs it as the user's gesture would, and flushes the graph.
+///
+/// Actions run synchronously; async work they start (`Task { ... }`, a refresh) runs on whatever
+/// scheduler drives the session. URLs that views hand to the system while an interaction runs are
+/// reported in the result.
+@MainActor package struct Interactor {
+    /// What an interaction did besides its effect on the views: URLs handed to the system.
+    package struct Result: Equatable {
+        package var notes: [String] = []
+    }
+
+    package let graph: ViewGraph
+
+    package init(graph: ViewGraph) { self.graph = graph }
+
+    /// The accessibility tree now.
+    package var snapshot: AccessibilitySnapshot { AccessibilityTreeBuilder.snapshot(of: graph) }
+
+    // MARK: Controls
+
+    /// Taps an element: a button, a link, a tab, a row with a tap action.
+    @discardableResult
+    package func tap(_ target: TargetQuery) throws(InteractionError) -> Result {
+        let element = try resolve(target, for: "tap")
+        guard let tap = element.actions.tap else { throw unsupported(element, "tapped") }
+        return run(tap)
+    }
+
+    /// Types text at the end of a text field's (or the search field's) text.
+    @discardableResult
+    package func type(_ target: TargetQuery, _ text: String) throws(InteractionError) -> Result {
+        let element = try resolve(target, for: "type into")
+        guard let setText = element.actions.setText else { throw unsupported(element, "typed into") }
+        let current = element.value ?? ""
+        return run { setText(current + text) }
+    }
+
+    /// Clears a text field.
+    @discardableResult
+    package func clear(_ target: TargetQuery) throws(InteractionError) -> Result {
+        let element = try resolve(target, for: "clear")
+        guard let setText = element.actions.setText else { throw unsupported(element, "cleared") }
+        return run { setText("") }
+    }
+
+    /// Submits a text field or the search field (the return key), running the `onSubmit` actions above it.
+    @discardableResult
+    package func submit(_ target: TargetQuery) throws(InteractionError) -> Result {
+        let element = try resolve(target, for: "submit")
+        guard let submit = element.actions.submit else { throw unsupported(element, "submitted") }
+        return run(submit)
+    }
+
+    /// Flips a toggle.
+    @discardableResult
+    package func toggle(_ target: TargetQuery) throws(InteractionError) -> Result {
+        let element = try resolve(target, for: "toggle")
+        guard let toggle = element.actions.toggle else { throw unsupported(element, "toggled") }
+        return run(toggle)
+    }
+
+    /// Sets a slider's value, or steps a stepper (up for a positive amount, down for a negative one).
+    @discardableResult
+    package func adjust(_ target: TargetQuery, by amount: Double) throws(InteractionError) -> Result {
+        let element = try resolve(target, for: "adjust")
+        guard let adjust = element.actions.adjust else { throw unsupported(element, "adjusted") }
+        return run { adjust(amount) }
+    }
+
+    /// Selects a picker's (or a selectable list's) option by its label.
+    @discardableResult
+    package func select(_ target: TargetQuery, option: String) throws(InteractionError) -> Result {
+        let element = try resolve(target, for: "select in")
+        guard let select = element.actions.select else { throw unsupported(element, "used to select") }
+        var options: [String]?
+        let result = run { options = select(option) }
+        if let options {
+            let nearest = options.min { TargetResolver.distance(option.lowercased(), $0.lowercased())
+                < TargetResolver.distance(option.lowercased(), $1.lowercased()) }
+            throw InteractionError(
+                .optionNotFound,
+                "expected an option \(ValueDescription.quoted(option)) in \(element.reference), but its options are "
+                    + options.map { ValueDescription.quoted($0) }.joined(separator: ", ") + "."
+                    + (nearest.map { " Did you mean \(ValueDescription.quoted($0))?" } ?? "")
+                    + " To fix, select one of those.")
+        }
+        return result
+    }
+
+    // MARK: Running
+
+    /// Finds a reachable, enabled element for an interaction.
+    func resolve(_ target: TargetQuery, for verb: String) throws(InteractionError) -> AccessibilityNode {
+        let element = try TargetResolver(snapshot).resolve(target, for: verb)
+        guard element.isEnabled else {
+            let reason = element.disabledReason.map { ": \($0)" } ?? " (by .disabled(true) in \(element.owner), or its own state)"
+            throw InteractionError(
+                .disabled,
+                "expected an enabled \(element.reference) to \(verb), but it is disabled\(reason). To fix, make "
+                    + "the condition that disables it false first (see `state`), then try again.")
+        }
+        return element
+    }
+
+    func unsupported(_ element: AccessibilityNode, _ verb: String) -> InteractionError {
+        let supported = element.actions.supported + (element.customActions.isEmpty ? [] : ["named actions"])
+        return InteractionError(
+            .unsupported,
+            "expected an element that can be \(verb), but \(element.reference) (in \(element.owner)) cannot; it "
+                + (supported.isEmpty ? "supports no interaction" : "supports " + supported.joined(separator: ", "))
+                + ". To fix, target another element (see `ax`) or use an interaction it supports.")
+    }
+
+    /// Runs an action as a user's gesture, then brings the graph up to date.
+    func run(_ action: @MainActor () -> Void) -> Result {
+        let log = URLOpenLog()
+        URLOpenLog.$current.withValue(log) {
+            action()
+            graph.flush()
+        }
+        var result = Result()
+        for url in log.take() {
+            result.notes.append(
+                "opened \(url.absoluteString) with the system; Rehearsal does not follow it (use `url` to deliver "
+                    + "a deep link to the app)")
+        }
+        return result
+    }
+}

@@ -1,0 +1,121 @@
+/// Prints every live tab view, navigation container and presentation, nested as they are in the tree.
+///
+/// ```
+/// TabView selection=.library
+///   NavigationStack(Library) path=[.book(4821)]
+///   sheet item=.addBook
+/// ```
+/// A stack is named after its root screen's title (or its tab's); its path prints each value with
+/// `ValueDescription.short`, and views pushed without a value follow as `pushed=[...]`. A presentation
+/// prints its kind, its item or title, its detents and whether it refuses the user's dismissal.
+@MainActor package enum NavigationPathRenderer {
+    /// One line of the output and the lines nested under it.
+    package struct Entry: Equatable {
+        package var kind: String
+        package var fields: [(String, JSONValue)]
+        package var line: String
+        package var children: [Entry] = []
+
+        package static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.line == rhs.line && lhs.children == rhs.children }
+    }
+
+    package static func entries(_ graph: ViewGraph) -> [Entry] {
+        graph.root.map(collect) ?? []
+    }
+
+    package static func render(_ graph: ViewGraph) -> String {
+        var lines: [String] = []
+        func append(_ entry: Entry, depth: Int) {
+            lines.append(String(repeating: "  ", count: depth) + entry.line)
+            for child in entry.children { append(child, depth: depth + 1) }
+        }
+        for entry in entries(graph) { append(entry, depth: 0) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The entries as JSON: objects with `kind`, the entry's fields and `children`.
+    package static func json(_ graph: ViewGraph) -> JSONValue {
+        func value(_ entry: Entry) -> JSONValue {
+            var fields: [(String, JSONValue)] = [("kind", .string(entry.kind))] + entry.fields
+            if !entry.children.isEmpty { fields.append(("children", .array(entry.children.map(value)))) }
+            return .object(fields)
+        }
+        return .array(entries(graph).map(value))
+    }
+
+    private static func collect(_ node: GraphNode) -> [Entry] {
+        if let model = node.modifierState as? TabViewModel, node.view is any NavigationScopeBoundary {
+            let selection = node.element?.summary.replacingOccurrences(of: "selection=", with: "") ?? ""
+            var entry = Entry(
+                kind: "TabView", fields: [("selection", .string(selection))], line: "TabView selection=\(selection)")
+            _ = model
+            entry.children = node.children.flatMap(collectChildren)
+            return [entry]
+        }
+        if let model = node.modifierState as? NavigationStackModel {
+            return [stackEntry(node, model)]
+        }
+        if let model = node.modifierState as? PresentationModel, node.appliedModifier != nil {
+            var result = node.children.filter { !$0.key.isSlot }.flatMap(collect)
+            if model.isPresented, let host = model.host {
+                var entry = presentationEntry(model, host: host)
+                entry.children = collectChildren(host)
+                result.append(entry)
+            }
+            return result
+        }
+        return collectChildren(node)
+    }
+
+    private static func collectChildren(_ node: GraphNode) -> [Entry] {
+        node.children.flatMap(collect)
+    }
+
+    private static func stackEntry(_ node: GraphNode, _ model: NavigationStackModel) -> Entry {
+        let kind = model.kind == .stack ? "NavigationStack" : "NavigationSplitView"
+        let rootHost = node.children.first { ($0.view as? _NavigationScreen)?.isRoot == true }
+        let name = rootHost.flatMap(NavigationScope.title(in:)) ?? tabTitle(above: node)
+        let path = model.path.map { ValueDescription.short($0.base) }
+        var line = kind + (name.map { "(\($0))" } ?? "") + " path=[" + path.joined(separator: ", ") + "]"
+        var fields: [(String, JSONValue)] = []
+        if let name { fields.append(("name", .string(name))) }
+        fields.append(("path", .array(path.map(JSONValue.string))))
+        let pushed = model.pushedViews.map(\.name)
+        if !pushed.isEmpty {
+            line += " pushed=[" + pushed.joined(separator: ", ") + "]"
+            fields.append(("pushed", .array(pushed.map(JSONValue.string))))
+        }
+        var entry = Entry(kind: kind, fields: fields, line: line)
+        entry.children = collectChildren(node)
+        return entry
+    }
+
+    private static func presentationEntry(_ model: PresentationModel, host: GraphNode) -> Entry {
+        var line = model.summary
+        var fields: [(String, JSONValue)] = []
+        if let title = model.title { fields.append(("title", .string(title))) }
+        if let item = model.itemDescription { fields.append(("item", .string(item))) }
+        let scope = NavigationScope.nodesIncludingScreens(in: host)
+        if let detents = scope.lazy.compactMap({ $0.appliedModifier as? PresentationDetentsModifier }).first {
+            let text = detents.detents.map(\.description)
+            line += " detents=[" + text.joined(separator: ", ") + "]"
+            fields.append(("detents", .array(text.map(JSONValue.string))))
+        }
+        if let blocker = InteractiveDismissal.blocker(in: host) {
+            line += " interactiveDismissDisabled"
+            fields.append(("interactiveDismissDisabledBy", .string(blocker)))
+        }
+        return Entry(kind: model.kind.rawValue, fields: fields, line: line)
+    }
+
+    /// The title of the tab whose content holds `node`, when no other container is between them.
+    private static func tabTitle(above node: GraphNode) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let tab = ancestor.view as? _TabHost { return tab.entry.title }
+            if ancestor.view is any NavigationScopeBoundary { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+}
