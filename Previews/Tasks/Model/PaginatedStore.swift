@@ -35,6 +35,12 @@ final class PaginatedStore<Item: Identifiable & Sendable> {
         }
     }
 
+    /// Loads the first page, unless a page is already here (the list reappearing keeps what it has).
+    func loadFirstPage() async {
+        guard items.isEmpty else { return }
+        await loadNextPage()
+    }
+
     /// Loads the next page when one of the last five rows appears.
     func itemAppeared(_ item: Item) async {
         guard let index = items.firstIndex(where: { $0.id == item.id }), index >= items.count - 5 else { return }
