@@ -27,7 +27,11 @@ extension AccessibilityElementModifier: AccessibilityContributing {
         case .ignore:
             element.children = content.map { child in
                 var hidden = child
-                hidden.markUnreachable(.merged("\(AccessibilityTreeBuilder.owner(of: node)) makes its content one element that ignores it"))
+                hidden.markUnreachable(
+                    .merged(
+                        because: "\(AccessibilityTreeBuilder.owner(of: node)) makes its content one element that "
+                            + "ignores it, with .accessibilityElement(children: .ignore)",
+                        fix: "target that element instead (see `ax`)"))
                 return hidden
             }
         case .combine:
@@ -52,8 +56,9 @@ extension AccessibilityElementModifier: AccessibilityContributing {
             if !values.isEmpty { element.value = values.joined(separator: ", ") }
             if taps.count == 1 { element.actions.tap = taps[0] }
             let reason = AccessibilityNode.Reachability.merged(
-                "it is part of the element that \(AccessibilityTreeBuilder.owner(of: node)) combines with "
-                    + ".accessibilityElement(children: .combine); target that element")
+                because: "it is part of the element that \(AccessibilityTreeBuilder.owner(of: node)) combines with "
+                    + ".accessibilityElement(children: .combine)",
+                fix: "target the combined element instead (see `ax`)")
             element.children = content.map { child in
                 var merged = child
                 merged.markUnreachable(reason)

@@ -70,7 +70,10 @@ extension AccessibilityModifier: AccessibilityContributing {
             }
         case .hidden(let hidden):
             if hidden {
-                element.markUnreachable(.hidden("it is hidden by .accessibilityHidden(true) in \(owner)"))
+                element.markUnreachable(
+                    .hidden(
+                        because: "\(owner) hides it from accessibility with .accessibilityHidden(true)",
+                        fix: "target an element VoiceOver reaches (see `ax`), or stop hiding this one"))
             }
         case .sortPriority(let priority): element.sortPriority = priority
         }

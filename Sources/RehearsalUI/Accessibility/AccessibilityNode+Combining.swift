@@ -41,7 +41,15 @@ extension AccessibilityNode.Reachability {
     package var reason: String? {
         switch self {
         case .reachable: nil
-        case .hidden(let reason), .obscured(let reason), .merged(let reason): reason
+        case .hidden(let reason, _), .obscured(let reason, _), .merged(let reason, _): reason
+        }
+    }
+
+    /// How to reach the element, as an instruction: "dismiss the sheet first".
+    package var fix: String? {
+        switch self {
+        case .reachable: nil
+        case .hidden(_, let fix), .obscured(_, let fix), .merged(_, let fix): fix
         }
     }
 }

@@ -5,15 +5,15 @@
 /// combined element) stay in the tree with the reason, so an interaction that targets one can explain why
 /// it failed; renderers print only the reachable ones.
 package struct AccessibilityNode {
-    /// Why an element cannot be reached now, if it cannot.
+    /// Why an element cannot be reached now, if it cannot, and how to reach it.
     package enum Reachability: Equatable {
         case reachable
         /// Hidden from accessibility (`accessibilityHidden`, `.hidden()`, a decorative image).
-        case hidden(String)
-        /// On screen but covered, or not on screen: the reason says where it is and how to get there.
-        case obscured(String)
-        /// Part of an element that combines its children.
-        case merged(String)
+        case hidden(because: String, fix: String)
+        /// Covered (by a presentation) or off screen (beneath the top of a stack, on another tab).
+        case obscured(because: String, fix: String)
+        /// Part of an element that combines or ignores its children.
+        case merged(because: String, fix: String)
     }
 
     /// Where an element came from, for the interaction layer's shortcuts.

@@ -32,9 +32,10 @@
         guard let top else { return }
         topPresentation = top.model
         let id = ObjectIdentifier(top.model)
+        let presenter = top.model.node.map(AccessibilityTreeBuilder.owner) ?? top.owner
         let reason = AccessibilityNode.Reachability.obscured(
-            "it is behind the \(top.model.summary) that \(top.model.node.map(AccessibilityTreeBuilder.owner) ?? top.owner) "
-                + "presents; dismiss it first")
+            because: "it is behind the \(top.model.summary) that \(presenter) presents",
+            fix: "close the \(top.model.kind.rawValue) first (`dismiss`, or one of its buttons)")
         func cover(_ node: inout AccessibilityNode) {
             if node.presentationPath.contains(id) { return }
             if node.reachability == .reachable { node.reachability = reason }

@@ -20,7 +20,8 @@ extension RefreshableModifier: AccessibilityContributing {
     package func contribute(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode] {
         var content = builder.buildContent(of: node)
         guard let model = node.modifierState as? RefreshModel, !content.isEmpty else { return content }
-        content[0].customActions.append(AccessibilityCustomAction(name: "Refresh", kind: .refresh) { model.start() })
+        content[0].customActions.append(
+            AccessibilityCustomAction(name: "Refresh", kind: .refresh) { _ = model.startTracked(on: node) })
         return content
     }
 }

@@ -16,8 +16,8 @@ extension ToolbarModifier: AccessibilityContributing {
         } else {
             // iOS shows a toolbar only in a navigation container; keep the items, unreachable, for messages.
             let reason = AccessibilityNode.Reachability.hidden(
-                "it is a toolbar item outside any navigation container, which iOS does not show; wrap the screen "
-                    + "in NavigationStack { ... }")
+                because: "it is a toolbar item outside any navigation container, which iOS does not show",
+                fix: "wrap the screen in NavigationStack { ... }")
             for (_, elements) in items {
                 for var element in elements {
                     element.markUnreachable(reason)
@@ -65,8 +65,8 @@ extension SearchableModifier: AccessibilityContributing {
             } else {
                 var hidden = field
                 hidden.reachability = .hidden(
-                    "the searchable view is not inside a navigation container, so iOS shows no search field; wrap "
-                        + "it in NavigationStack { ... }")
+                    because: "the searchable view is not inside a navigation container, so iOS shows no search field",
+                    fix: "wrap it in NavigationStack { ... }")
                 content.insert(hidden, at: 0)
             }
         }

@@ -24,8 +24,8 @@ extension TabView: AccessibilityTreeBuilding {
             var elements = builder.buildChildren(host)
             if !tab.isSelected {
                 let reason = AccessibilityNode.Reachability.obscured(
-                    "it is on the tab \(ValueDescription.quoted(tab.entry.title)), which is not selected; select it "
-                        + "with `tab \(tab.entry.title)`")
+                    because: "it is on the tab \(ValueDescription.quoted(tab.entry.title)), which is not selected",
+                    fix: "select that tab first (`tab \(tab.entry.title)`)")
                 for index in elements.indices { elements[index].markUnreachable(reason) }
             }
             content += elements
@@ -54,7 +54,8 @@ extension AccessibilityTreeBuilder {
             var (elements, title) = buildScreen(host, backTitle: index == 0 ? nil : (previousTitle ?? "Back"))
             if index < hosts.count - 1 {
                 let reason = AccessibilityNode.Reachability.obscured(
-                    "it is on a screen beneath \(topName) on the navigation stack; go back to reach it")
+                    because: "it is on a screen beneath \(topName) on the navigation stack",
+                    fix: "go `back` to its screen first")
                 for element in elements.indices { elements[element].markUnreachable(reason) }
             }
             previousTitle = title

@@ -106,7 +106,9 @@
         }
         if let image = node.view as? Image, image.label == nil { result.labelOrigin = .imageName }
         if info.isHidden {
-            result.reachability = .hidden("it is hidden from accessibility (.hidden(), or a decorative image)")
+            result.reachability = .hidden(
+                because: "it is hidden from accessibility (by .hidden(), or as a decorative image)",
+                fix: "target an element VoiceOver reaches (see `ax`)")
         }
         if AccessibilityRoles.containers.contains(info.role) {
             result.isContainer = true

@@ -2,8 +2,8 @@
 ///
 /// Read it with `@Environment(\.refresh)`; it is `nil` outside a `refreshable` view. In the accessibility
 /// tree the action is a named action "Refresh" on the refreshable view's first element, and the session's
-/// `refresh` performs it. The action is async: for now it is started with `Task { await action() }`, and the
-/// virtual-time scheduler decides when it runs to completion.
+/// `refresh` performs it: the async action starts as a task (`RefreshModel.startTracked(on:)`) that the
+/// virtual-time scheduler runs.
 public struct RefreshAction: Sendable {
     let action: @Sendable () async -> Void
 
@@ -55,12 +55,6 @@ struct RefreshableModifier: ViewModifier, PrimitiveModifier {
     }
 
     func run() async { await action() }
-
-    /// Starts the refresh, as a pull on the list does.
-    package func start() {
-        let action = action
-        Task { await action() }
-    }
 }
 
 extension View {

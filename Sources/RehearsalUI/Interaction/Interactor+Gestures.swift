@@ -46,7 +46,7 @@ extension Interactor {
                 "expected an enabled \(kind) \(ValueDescription.quoted(name)) on \(element.reference), but it is "
                     + "disabled. To fix, make the condition that disables it false first.")
         }
-        return run(action.perform)
+        return run("\(verb) \(element.reference): \(ValueDescription.quoted(name))", action.perform)
     }
 
     /// Pulls to refresh the refreshable view on screen.
@@ -61,7 +61,7 @@ extension Interactor {
                 "expected a refreshable view on screen to pull, but there is none. To fix, add "
                     + ".refreshable { await load() } to the list (it must be on screen, not behind a sheet).")
         }
-        return run(refresh.perform)
+        return run("refresh", refresh.perform)
     }
 
     /// Scrolls a lazy container far enough to load its next rows (running their `onAppear`). Without a
@@ -85,6 +85,6 @@ extension Interactor {
                         ? "there is none." : "every row is loaded already.")
                     + " To fix, scroll only when `ax` ends before the data does (rows load \(LazyWindow.pageSize) at a time).")
         }
-        return run { container.window.scroll() }
+        return run("scroll") { container.window.scroll() }
     }
 }

@@ -13,7 +13,7 @@ extension Interactor {
                 "expected a pushed screen with a back button, but the screen on top is the root of its navigation "
                     + "stack (or not in one).\(covered) To fix, push a screen first (tap a link).")
         }
-        return run(tap)
+        return run("back", tap)
     }
 
     /// Dismisses the presentation on top as the user would (a swipe down on a sheet). A view inside may
@@ -32,11 +32,11 @@ extension Interactor {
                 element.presentationPath.last == ObjectIdentifier(model) && element.actions.tap != nil
                     && Self.isCancelButton(element)
             }
-            if let tap = cancel?.actions.tap { return run(tap) }
-            return run { model.dismiss() }
+            if let tap = cancel?.actions.tap { return run("dismiss", tap) }
+            return run("dismiss") { model.dismiss() }
         }
         var outcome = InteractiveDismissal.Outcome.dismissed
-        let result = run { outcome = InteractiveDismissal.attempt(model) }
+        let result = run("dismiss") { outcome = InteractiveDismissal.attempt(model) }
         if case .refused(let blocker) = outcome {
             let buttons = snapshot.reachableElements.filter { $0.role == "button" && $0.actions.tap != nil }
                 .map(\.reference).prefix(4)
@@ -55,16 +55,21 @@ extension Interactor {
     package func selectTab(_ title: String) throws(InteractionError) -> Result {
         let tabs = snapshot.allElements.filter { $0.kind == .tab }
         guard let tab = tabs.first(where: { $0.label == title && $0.isReachable }), let tap = tab.actions.tap else {
-            let covered = tabs.first { $0.label == title }.flatMap(\.reachability.reason)
+            let covered = tabs.first { $0.label == title }?.reachability
             let names = tabs.map { ValueDescription.quoted($0.label) }
+            if let covered, let reason = covered.reason {
+                throw InteractionError(
+                    .noTab,
+                    "expected to select the tab \(ValueDescription.quoted(title)), but the tab bar cannot be reached: "
+                        + "\(reason). To fix, \(covered.fix ?? "see `ax`"), then try again.")
+            }
             throw InteractionError(
                 .noTab,
                 "expected a tab \(ValueDescription.quoted(title)), but "
-                    + (covered.map { "it cannot be reached: \($0)." }
-                        ?? (names.isEmpty ? "the screen has no tab view." : "the tabs are \(names.joined(separator: ", ")).")
-                    ) + " To fix, " + (covered == nil ? "use one of the tab titles." : "do what the reason says first."))
+                    + (names.isEmpty ? "the screen has no tab view." : "the tabs are \(names.joined(separator: ", ")).")
+                    + " To fix, use one of the tab titles (they match exactly).")
         }
-        return run(tap)
+        return run("tab \(title)", tap)
     }
 
     /// Types a query into the search field on screen (replacing its text), which activates search.
@@ -73,14 +78,19 @@ extension Interactor {
         let fields = snapshot.allElements.filter { $0.kind == .searchField }
         let reachable = fields.filter(\.isReachable)
         guard let field = reachable.first, let setText = field.actions.setText else {
-            let reason = fields.first?.reachability.reason
+            let reachability = fields.first?.reachability
+            if let reachability, let reason = reachability.reason {
+                throw InteractionError(
+                    .noSearchField,
+                    "expected a search field on screen, but it cannot be reached: \(reason). To fix, "
+                        + "\(reachability.fix ?? "see `ax`"), then try again.")
+            }
             throw InteractionError(
                 .noSearchField,
-                "expected a search field on screen, but " + (reason.map { "the only one cannot be reached: \($0)." }
-                    ?? "no view on screen is .searchable.")
-                    + " To fix, " + (reason == nil ? "add .searchable(text: $query) to the screen." : "follow the reason."))
+                "expected a search field on screen, but no view on screen is .searchable. To fix, add "
+                    + ".searchable(text: $query) to the screen, inside its NavigationStack.")
         }
-        return run { setText(text) }
+        return run("search \(ValueDescription.quoted(text))") { setText(text) }
     }
 
     /// Delivers a URL to the app, as the system delivers a deep link: every mounted `onOpenURL` handler
@@ -100,7 +110,7 @@ extension Interactor {
                     + "fix, add .onOpenURL { url in ... } to the app's root view (handlers on views that are not "
                     + "mounted, such as tabs never selected, do not receive URLs).")
         }
-        return run { for handler in handlers { handler(url) } }
+        return run("url \(url.absoluteString)") { for handler in handlers { handler(url) } }
     }
 
     /// Whether an element is a button with the `.cancel` role.

@@ -24,7 +24,7 @@
     package func tap(_ target: TargetQuery) throws(InteractionError) -> Result {
         let element = try resolve(target, for: "tap")
         guard let tap = element.actions.tap else { throw unsupported(element, "tapped") }
-        return run(tap)
+        return run("tap \(element.reference)", tap)
     }
 
     /// Types text at the end of a text field's (or the search field's) text.
@@ -33,7 +33,7 @@
         let element = try resolve(target, for: "type into")
         guard let setText = element.actions.setText else { throw unsupported(element, "typed into") }
         let current = element.value ?? ""
-        return run { setText(current + text) }
+        return run("type into \(element.reference)") { setText(current + text) }
     }
 
     /// Clears a text field.
@@ -41,7 +41,7 @@
     package func clear(_ target: TargetQuery) throws(InteractionError) -> Result {
         let element = try resolve(target, for: "clear")
         guard let setText = element.actions.setText else { throw unsupported(element, "cleared") }
-        return run { setText("") }
+        return run("clear \(element.reference)") { setText("") }
     }
 
     /// Submits a text field or the search field (the return key), running the `onSubmit` actions above it.
@@ -49,7 +49,7 @@
     package func submit(_ target: TargetQuery) throws(InteractionError) -> Result {
         let element = try resolve(target, for: "submit")
         guard let submit = element.actions.submit else { throw unsupported(element, "submitted") }
-        return run(submit)
+        return run("submit \(element.reference)", submit)
     }
 
     /// Flips a toggle.
@@ -57,7 +57,7 @@
     package func toggle(_ target: TargetQuery) throws(InteractionError) -> Result {
         let element = try resolve(target, for: "toggle")
         guard let toggle = element.actions.toggle else { throw unsupported(element, "toggled") }
-        return run(toggle)
+        return run("toggle \(element.reference)", toggle)
     }
 
     /// Sets a slider's value, or steps a stepper (up for a positive amount, down for a negative one).
@@ -65,7 +65,7 @@
     package func adjust(_ target: TargetQuery, by amount: Double) throws(InteractionError) -> Result {
         let element = try resolve(target, for: "adjust")
         guard let adjust = element.actions.adjust else { throw unsupported(element, "adjusted") }
-        return run { adjust(amount) }
+        return run("adjust \(element.reference)") { adjust(amount) }
     }
 
     /// Selects a picker's (or a selectable list's) option by its label.
@@ -74,7 +74,7 @@
         let element = try resolve(target, for: "select in")
         guard let select = element.actions.select else { throw unsupported(element, "used to select") }
         var options: [String]?
-        let result = run { options = select(option) }
+        let result = run("select \(ValueDescription.quoted(option)) in \(element.reference)") { options = select(option) }
         if let options {
             let nearest = options.min { TargetResolver.distance(option.lowercased(), $0.lowercased())
                 < TargetResolver.distance(option.lowercased(), $1.lowercased()) }
@@ -112,11 +112,12 @@
                 + ". To fix, target another element (see `ax`) or use an interaction it supports.")
     }
 
-    /// Runs an action as a user's gesture, then brings the graph up to date.
-    func run(_ action: @MainActor () -> Void) -> Result {
+    /// Runs an action as a user's gesture, then brings the graph up to date. Tasks the action starts are
+    /// named after the gesture (`tap button "Try Again"`) in the scheduler's reports.
+    func run(_ origin: String, _ action: @MainActor () -> Void) -> Result {
         let log = URLOpenLog()
         URLOpenLog.$current.withValue(log) {
-            action()
+            ActionOrigin.perform(origin) { action() }
             graph.flush()
         }
         var result = Result()

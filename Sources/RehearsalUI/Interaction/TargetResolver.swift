@@ -55,16 +55,8 @@
         InteractionError(
             .unreachable,
             "expected \(element.reference) (in \(element.owner)) on screen to \(verb), but it cannot be reached: "
-                + "\(element.reachability.reason ?? "it is not reachable"). To fix, \(fix(for: element.reachability))")
-    }
-
-    private func fix(for reachability: AccessibilityNode.Reachability) -> String {
-        switch reachability {
-        case .hidden: "target an element VoiceOver reaches (see `ax`), or stop hiding this one."
-        case .obscured: "bring it on screen first, as the reason says; `path` shows what covers it."
-        case .merged: "target the combined element (see `ax`)."
-        case .reachable: "see `ax`."
-        }
+                + "\(element.reachability.reason ?? "it is not reachable"). To fix, "
+                + "\(element.reachability.fix ?? "see `ax`"), then try again.")
     }
 
     private func notFound(_ query: TargetQuery, verb: String) -> InteractionError {
