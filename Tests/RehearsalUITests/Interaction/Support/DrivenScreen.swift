@@ -1,4 +1,5 @@
 @testable import RehearsalUI
+import VirtualTime
 
 /// A view mounted in its own graph and driven through the interaction layer, with the outputs the
 /// navigation, presentation and accessibility tests compare: the accessibility tree, the navigation path,
@@ -28,6 +29,18 @@
 
     /// The graph's diagnostics, one a line.
     var diagnostics: String { graph.diagnostics.map(\.description).joined(separator: "\n") }
+
+    /// Flushes the graph and runs the scheduler's ready jobs until neither has work left, as the session
+    /// settles after a command.
+    func settle(_ scheduler: VirtualScheduler) {
+        for _ in 0..<1_000 {
+            graph.flush()
+            let outcome = scheduler.settle()
+            precondition(!outcome.isLivelock, outcome.description)
+            if outcome.jobsRun == 0 && !graph.needsFlush { return }
+        }
+        preconditionFailure("The graph and the scheduler kept each other busy for 1,000 rounds.")
+    }
 
     /// Parses a target as the shell writes it.
     func target(_ text: String) -> TargetQuery {
