@@ -2,7 +2,7 @@
 ///
 /// It calls `body` with each loaded image's `MetadataSections` structure until `body` returns `false`.
 @_silgen_name("swift_enumerateAllMetadataSections")
-private func swift_enumerateAllMetadataSections(
+private func enumerateAllMetadataSections(
     _ body: @convention(c) (UnsafeRawPointer, UnsafeMutableRawPointer?) -> Bool,
     _ context: UnsafeMutableRawPointer?
 )
@@ -18,7 +18,7 @@ enum MetadataSections {
     static func conformanceRecords() -> [UnsafeRawPointer] {
         var ranges: [(start: UInt, length: Int)] = []
         withUnsafeMutablePointer(to: &ranges) { pointer in
-            swift_enumerateAllMetadataSections(
+            enumerateAllMetadataSections(
                 { sections, context in
                     let ranges = context!.assumingMemoryBound(to: [(start: UInt, length: Int)].self)
                     let start = sections.load(fromByteOffset: MetadataSections.conformancesRangeOffset, as: UInt.self)

@@ -14,7 +14,8 @@ extension PreviewCatalog {
     public func action(named name: String, for entry: PreviewEntry) throws(PreviewError) -> PreviewAction {
         let offered = actions(for: entry)
         if let action = offered.first(where: { $0.name == name }) { return action }
-        let expected = offered.isEmpty
+        let expected =
+            offered.isEmpty
             ? "one of its actions, but it has none (declare some in a PreviewActions type)"
             : "one of " + offered.map { "\"\($0.name)\"" }.joined(separator: ", ")
         throw PreviewError(

@@ -62,15 +62,18 @@ extension PreviewCatalog {
         let message: String
         switch failure {
         case .suspendedWithoutScheduler:
-            message = "error: \(call) suspended (it awaits a sleep, another actor or a task), and no scheduler "
+            message =
+                "error: \(call) suspended (it awaits a sleep, another actor or a task), and no scheduler "
                 + "is running to finish it. To fix, build the context without waiting, or open the preview in a "
                 + "session, which runs pending work in virtual time."
         case .neverResumed(let steps):
-            message = "error: \(call) is waiting on something that never resumes (after \(steps) scheduler "
+            message =
+                "error: \(call) is waiting on something that never resumes (after \(steps) scheduler "
                 + "steps nothing is left to run): a continuation nobody resumes, or a sleep that needs virtual "
                 + "time to advance. To fix, build the context without waiting on it."
         case .stepLimitReached(let limit):
-            message = "error: \(call) kept the scheduler busy for \(limit) steps without finishing. To fix, "
+            message =
+                "error: \(call) kept the scheduler busy for \(limit) steps without finishing. To fix, "
                 + "look for a loop that never ends in it."
         }
         return PreviewError(code: .sharedContextSuspended, message: message)

@@ -3,10 +3,14 @@ import RehearsalUI
 extension PreviewCatalog {
     /// The `#Preview`s and `PreviewProvider` previews in scope, named and ordered.
     static func discoverEntries(in scope: PreviewScope) -> [PreviewEntry] {
-        let registrations = ConformanceScanner.conformingTypes(toProtocolNamed: "_PreviewRegistration", inModule: "RehearsalUI")
-            .compactMap { $0 as? any _PreviewRegistration.Type }
-            .filter { scope.includes(.file($0.previewFileID)) }
-            .sorted { ($0.previewFileID, $0.previewLine, $0.previewColumn) < ($1.previewFileID, $1.previewLine, $1.previewColumn) }
+        let registrations = ConformanceScanner.conformingTypes(
+            toProtocolNamed: "_PreviewRegistration", inModule: "RehearsalUI"
+        )
+        .compactMap { $0 as? any _PreviewRegistration.Type }
+        .filter { scope.includes(.file($0.previewFileID)) }
+        .sorted {
+            ($0.previewFileID, $0.previewLine, $0.previewColumn) < ($1.previewFileID, $1.previewLine, $1.previewColumn)
+        }
         var names: Set<String> = []
         var entries: [PreviewEntry] = []
         var unnamedCounts: [String: Int] = [:]
@@ -23,7 +27,8 @@ extension PreviewCatalog {
             }
             let name = unique("\(stem)/\(title)", among: &names)
             entries.append(
-                PreviewEntry(name: name, fileID: registration.previewFileID, line: registration.previewLine, preview: preview))
+                PreviewEntry(
+                    name: name, fileID: registration.previewFileID, line: registration.previewLine, preview: preview))
         }
         let providers = ConformanceScanner.conformingTypes(toProtocolNamed: "PreviewProvider", inModule: "RehearsalUI")
             .compactMap { $0 as? any PreviewProvider.Type }

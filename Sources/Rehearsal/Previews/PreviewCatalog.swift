@@ -35,7 +35,8 @@ public final class PreviewCatalog {
         for action in actions where !action.matches(anyOf: names) {
             issues.append(
                 "warning: action \"\(action.name)\" is for previews \"\(action.preview)\", but no preview has that "
-                    + "name or file stem. To fix, use a name from `previews`, such as \(entries.first?.name ?? "File/Preview 1").")
+                    + "name or file stem. To fix, use a name from `previews`, such as \(entries.first?.name ?? "File/Preview 1")."
+            )
         }
         return PreviewCatalog(entries: entries, stubs: stubs, actions: actions, issues: issues)
     }

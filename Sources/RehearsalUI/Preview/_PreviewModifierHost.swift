@@ -18,7 +18,8 @@ public struct _PreviewModifierHost: View {
 
     private static func body<Modifier: PreviewModifier>(of modifier: Modifier, context: Any) -> any View {
         guard let context = context as? Modifier.Context else {
-            preconditionFailure("\(Modifier.self) received a context of type \(type(of: context)), not \(Modifier.Context.self)")
+            preconditionFailure(
+                "\(Modifier.self) received a context of type \(type(of: context)), not \(Modifier.Context.self)")
         }
         return modifier.body(content: PreviewModifierContent(), context: context)
     }

@@ -35,9 +35,11 @@ import RehearsalUI
     PreviewFixtures.Shelf()
 }
 
-#Preview("Labelled body", body: {
-    Text("Body passed by label")
-})
+#Preview(
+    "Labelled body",
+    body: {
+        Text("Body passed by label")
+    })
 
 #Preview("Signed in", traits: .modifier(PreviewFixtures.SampleLibrary()), .modifier(PreviewFixtures.SignedIn())) {
     PreviewFixtures.Shelf()

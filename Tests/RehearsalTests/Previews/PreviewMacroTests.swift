@@ -1,16 +1,17 @@
-import Testing
 import Rehearsal
 import RehearsalUI
+import Testing
 
 @MainActor @Suite struct PreviewMacroTests {
     @Test("@Previewable variables become @State of a generated view whose body is the rest of the closure")
     func previewableState() throws {
         let catalog = PreviewCatalog.discover(in: fixtureScope)
-        #expect(try renderedTree("PreviewFixtures/Toggle", in: catalog) == """
-            PreviewBody  @State isOn=true taps=0
-              Text "On"
-              Text "Taps: 0"
-            """)
+        #expect(
+            try renderedTree("PreviewFixtures/Toggle", in: catalog) == """
+                PreviewBody  @State isOn=true taps=0
+                  Text "On"
+                  Text "Taps: 0"
+                """)
     }
 
     @Test("@Previewable state lives in the graph: a change re-evaluates the preview, a new mount starts over")
@@ -22,11 +23,12 @@ import RehearsalUI
         let box = try #require(graph.root?.propertyStorage.first as? StateBox<Bool>)
         box.value = false
         graph.flush()
-        #expect(TreeRenderer.render(SnapshotBuilder.build(graph)) == """
-            PreviewBody  @State isOn=false taps=0
-              Text "Off"
-              Text "Taps: 0"
-            """)
+        #expect(
+            TreeRenderer.render(SnapshotBuilder.build(graph)) == """
+                PreviewBody  @State isOn=false taps=0
+                  Text "Off"
+                  Text "Taps: 0"
+                """)
         graph.mount(try catalog.makeContent(for: entry))
         #expect(TreeRenderer.render(SnapshotBuilder.build(graph)).hasPrefix("PreviewBody  @State isOn=true"))
     }

@@ -1,6 +1,6 @@
-import Testing
 import Rehearsal
 import RehearsalUI
+import Testing
 
 /// Shows the settings it reads from the environment.
 private struct SettingsReader: View {
@@ -24,11 +24,14 @@ private struct SettingsReader: View {
         settings.apply(to: &environment)
         let graph = ViewGraph(environment: environment)
         graph.mount(SettingsReader())
-        #expect(settings.description == "colorScheme=dark dynamicTypeSize=xxxLarge horizontalSizeClass=regular verticalSizeClass=regular")
-        #expect(TreeRenderer.render(SnapshotBuilder.build(graph)) == """
-            SettingsReader  @Environment colorScheme=.dark dynamicTypeSize=.xxxLarge horizontalSizeClass=.regular
-              Text "dark xxxLarge regular"
-            """)
+        #expect(
+            settings.description
+                == "colorScheme=dark dynamicTypeSize=xxxLarge horizontalSizeClass=regular verticalSizeClass=regular")
+        #expect(
+            TreeRenderer.render(SnapshotBuilder.build(graph)) == """
+                SettingsReader  @Environment colorScheme=.dark dynamicTypeSize=.xxxLarge horizontalSizeClass=.regular
+                  Text "dark xxxLarge regular"
+                """)
     }
 
     @Test("A landscape orientation trait makes the vertical size class compact")
@@ -43,15 +46,27 @@ private struct SettingsReader: View {
     @Test("A wrong setting names what was expected")
     func invalid() {
         var settings = PreviewSettings()
-        #expect(throws: PreviewError(code: .invalidSetting, message: """
-            error: colorScheme has no value "drak"; expected one of light, dark. Did you mean "dark"?
-            """)) { try settings.set("colorScheme=drak") }
-        #expect(throws: PreviewError(code: .invalidSetting, message: """
-            error: no setting named "colourScheme"; expected one of colorScheme, dynamicTypeSize, \
-            horizontalSizeClass, verticalSizeClass. Did you mean "colorScheme"?
-            """)) { try settings.set("colourScheme=dark") }
-        #expect(throws: PreviewError(code: .invalidSetting, message: """
-            error: expected name=value, such as colorScheme=dark, but found "dark".
-            """)) { try settings.set("dark") }
+        #expect(
+            throws: PreviewError(
+                code: .invalidSetting,
+                message: """
+                    error: colorScheme has no value "drak"; expected one of light, dark. Did you mean "dark"?
+                    """)
+        ) { try settings.set("colorScheme=drak") }
+        #expect(
+            throws: PreviewError(
+                code: .invalidSetting,
+                message: """
+                    error: no setting named "colourScheme"; expected one of colorScheme, dynamicTypeSize, \
+                    horizontalSizeClass, verticalSizeClass. Did you mean "colorScheme"?
+                    """)
+        ) { try settings.set("colourScheme=dark") }
+        #expect(
+            throws: PreviewError(
+                code: .invalidSetting,
+                message: """
+                    error: expected name=value, such as colorScheme=dark, but found "dark".
+                    """)
+        ) { try settings.set("dark") }
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Rehearsal
+import Testing
 import VirtualTime
 
 /// Does its work on its own executor, so awaiting it suspends the caller.

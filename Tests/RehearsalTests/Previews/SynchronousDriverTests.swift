@@ -1,5 +1,5 @@
-import Testing
 import Rehearsal
+import Testing
 
 /// An error an operation throws, to see it come back through the driver.
 private struct Boom: Error, Equatable {}
@@ -29,8 +29,9 @@ private struct Boom: Error, Equatable {}
 
     @Test("A suspension the pump cannot finish fails once the pump runs out of work")
     func neverResumed() {
+        let idle: @MainActor @Sendable () -> Bool = { false }
         #expect(throws: SynchronousDriver.Failure.neverResumed(steps: 0)) {
-            try SynchronousDriver.withPump({ false }) {
+            try SynchronousDriver.withPump(idle) {
                 try SynchronousDriver.run { try await Task.sleep(for: .seconds(60)) }
             }
         }
@@ -38,8 +39,9 @@ private struct Boom: Error, Equatable {}
 
     @Test("A pump that always finds work is stopped by the step limit")
     func stepLimit() {
+        let busy: @MainActor @Sendable () -> Bool = { true }
         #expect(throws: SynchronousDriver.Failure.stepLimitReached(10)) {
-            try SynchronousDriver.withPump({ true }) {
+            try SynchronousDriver.withPump(busy) {
                 try SynchronousDriver.run(stepLimit: 10) { try await Task.sleep(for: .seconds(60)) }
             }
         }
