@@ -116,11 +116,10 @@
             return [result]
         }
         if AccessibilityRoles.absorbing.contains(info.role) {
-            if result.label.isEmpty {
-                let named = AccessibilityNode.combinedLabel(of: children)
-                result.label = named.label
-                if named.fromImagesOnly { result.labelOrigin = .imageName }
-            }
+            let named = AccessibilityNode.combinedLabel(of: children)
+            if result.label.isEmpty { result.label = named.label }
+            // A control named by its content's images alone (an icon-only button) is named by file names.
+            if named.fromImagesOnly, result.label == named.label { result.labelOrigin = .imageName }
             // Presentations attached inside a control stay elements of their own.
             result.children = children.filter { $0.isPresentationRoot }
             return [result]
