@@ -36,7 +36,7 @@ extension _ViewModifier_Content: PrimitiveView {
         var ancestor = node.parent
         while let current = ancestor {
             if let host = current.view as? any CustomModifierHost, host.modifierType == Modifier.self {
-                children.append(host.modifiedContent, key: .index(0), environment: current.environment)
+                children.append(host.modifiedContent, key: .index(0))
                 return
             }
             ancestor = current.parent

@@ -1,0 +1,92 @@
+import RehearsalUI
+
+extension Session {
+    /// Prints one of the session's views of the screen.
+    func show(_ output: Command.Output, json: Bool) -> SessionOutput {
+        switch output {
+        case .previews:
+            let names = catalog.entries.map(\.name)
+            return SessionOutput(json ? JSONValue.array(names.map(JSONValue.string)).serialized() : names.joined(separator: "\n"))
+        case .stubs:
+            if json {
+                return SessionOutput(JSONValue.array(catalog.stubs.map { stub in
+                    .object([("name", .string(stub.name)), ("available", .bool(stub.isAvailable))])
+                }).serialized())
+            }
+            return SessionOutput(catalog.stubs.map { stub in
+                stub.isAvailable ? stub.name : "\(stub.name)  (unavailable: needs an instance in a preview's traits)"
+            }.joined(separator: "\n"))
+        case .history:
+            return SessionOutput(historyText(json: json))
+        default:
+            break
+        }
+        guard let graph else {
+            return .failure(CommandError(
+                "no preview is open, so there is no \(output.rawValue) to print", code: "state",
+                hint: "open one first: `previews` lists them, `open NAME` loads one"))
+        }
+        switch output {
+        case .tree:
+            let nodes = SnapshotBuilder.build(graph)
+            return SessionOutput(json ? TreeRenderer.json(nodes).serialized() : TreeRenderer.render(nodes))
+        case .diff:
+            if json {
+                return SessionOutput(JSONValue.object([
+                    ("before", .string(treeBeforeStep)), ("after", .string(treeAfterStep)),
+                ]).serialized())
+            }
+            return SessionOutput(
+                TextDiff.unified(treeBeforeStep, treeAfterStep, oldName: "before", newName: "after")
+                    ?? "no change to the view tree in the last step")
+        case .tasks:
+            let work = scheduler.pendingWork()
+            if json { return SessionOutput(PendingWorkJSON.encode(work).serialized()) }
+            return SessionOutput(work.isEmpty ? "no pending tasks; virtual time \(DurationText.format(scheduler.now))" : work.description)
+        case .actions:
+            let actions = entry.map { catalog.actions(for: $0) } ?? []
+            let names = actions.map(\.name)
+            if json { return SessionOutput(JSONValue.array(names.map(JSONValue.string)).serialized()) }
+            return SessionOutput(names.isEmpty ? "no store actions for \(entry?.name ?? "this preview")" : names.joined(separator: "\n"))
+        default:
+            return showScreen(output, json: json, graph: graph)
+        }
+    }
+
+    /// What prints after a step, as `echo` chooses.
+    func echoText(after command: Command) -> String {
+        guard graph != nil else { return "" }
+        if case .open = command {
+            switch echo {
+            case .none: return ""
+            case .diff, .tree: return renderTree()
+            case .ax, .path: return show(echo == .ax ? .ax : .path, json: false).rendered
+            }
+        }
+        let stateLines = changes.changes.joined(separator: "\n")
+        switch echo {
+        case .none: return ""
+        case .tree: return join([stateLines, renderTree()])
+        case .ax: return join([stateLines, show(.ax, json: false).rendered])
+        case .path: return join([stateLines, show(.path, json: false).rendered])
+        case .diff:
+            let diff = TextDiff.unified(treeBeforeStep, renderTree(), oldName: "before", newName: "after", context: 1)
+            let hunks = diff.map { $0.split(separator: "\n").dropFirst(2).joined(separator: "\n") }
+            return join([stateLines, hunks ?? "(no change to the view tree)"])
+        }
+    }
+
+    private func historyText(json: Bool) -> String {
+        if json {
+            return JSONValue.array(history.enumerated().map { index, command in
+                .object([("step", .number(Double(index + 1))), ("command", .string(command.text)),
+                    ("current", .bool(index + 1 == position))])
+            }).serialized()
+        }
+        if history.isEmpty { return "no steps yet" }
+        return history.enumerated().map { index, command in
+            let marker = index + 1 == position ? "*" : " "
+            return "\(marker) \(index + 1)  \(command.text)"
+        }.joined(separator: "\n")
+    }
+}

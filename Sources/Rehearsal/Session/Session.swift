@@ -1,0 +1,314 @@
+package import RehearsalUI
+public import VirtualTime
+
+/// One loaded preview and everything done to it: the live view graph, the scheduler its async work runs on,
+/// its stub environments and settings, and the history of steps that time travel replays.
+///
+/// A session is synchronous: each command runs to completion, settling the scheduler (but never moving
+/// virtual time, except `advance`) so that the output of the same commands is the same on every run.
+@MainActor public final class Session {
+    public let catalog: PreviewCatalog
+    /// What prints after each action.
+    public var echo: Echo = .diff
+    package let scheduler: VirtualScheduler
+    package private(set) var graph: ViewGraph?
+    package private(set) var entry: PreviewEntry?
+    package private(set) var stubs: [PreviewStub] = []
+    package private(set) var settings = PreviewSettings()
+    /// The steps of the session; `position` of them are applied.
+    package internal(set) var history: [Command] = []
+    package internal(set) var position = 0
+    /// The view tree before and after the last step, for `diff`.
+    package internal(set) var treeBeforeStep = ""
+    package internal(set) var treeAfterStep = ""
+    /// The state changes and evaluations of the last step, for the echo and `explain`.
+    package let changes = StateChangeLog()
+    package private(set) var lastStepEvaluations: [EvaluationRecord] = []
+    /// Warnings raised by the last step (update loops, livelocks, pattern warnings).
+    package private(set) var warnings: [String] = []
+    /// Observers that other features (teaching) add to every graph the session makes.
+    package var graphObservers: [any GraphObserver] = []
+
+    /// A session on `catalog`'s previews, running async work on `scheduler` (installed by the caller).
+    public init(catalog: PreviewCatalog, scheduler: VirtualScheduler) {
+        self.catalog = catalog
+        self.scheduler = scheduler
+        let source = scheduler
+        VirtualNow.setProvider { source.currentDate }
+    }
+
+    /// The name of the loaded preview, for the prompt.
+    public var previewName: String? { entry?.name }
+
+    /// Runs one command and returns what it printed.
+    public func execute(_ command: Command) -> SessionOutput {
+        switch command {
+        case .show(let output, let json): return show(output, json: json)
+        case .help(let name): return SessionOutput(HelpText.render(name))
+        case .set(_, let value):
+            echo = Echo(rawValue: value) ?? echo
+            return SessionOutput()
+        case .undo: return timeTravel(to: position - 1)
+        case .goto(let step): return timeTravel(to: step)
+        case .quit: return SessionOutput(quits: true)
+        case .record, .stop, .replay, .lesson, .explain:
+            return .failure(CommandError(
+                "\(command.text.split(separator: " ").first ?? "") works in the shell, not in a bare session",
+                code: "state", hint: "run it from `rehearse`"))
+        default:
+            return step(command)
+        }
+    }
+
+    // MARK: Steps
+
+    private func step(_ command: Command) -> SessionOutput {
+        let before = graph.map { _ in renderTree() } ?? ""
+        changes.clear()
+        warnings.removeAll()
+        graph?.clearEvaluations()
+        do {
+            let text = try apply(command)
+            if position < history.count { history.removeSubrange(position...) }
+            history.append(command)
+            position = history.count
+            treeBeforeStep = before
+            treeAfterStep = renderTree()
+            lastStepEvaluations = graph?.evaluations ?? []
+            return SessionOutput(join([text, echoText(after: command), warningText()]))
+        } catch {
+            treeAfterStep = graph.map { _ in renderTree() } ?? ""
+            return SessionOutput(warningText(), error: error)
+        }
+    }
+
+    /// Applies a step and settles; returns what the step itself says (the echo is added by the caller).
+    package func apply(_ command: Command) throws(CommandError) -> String {
+        switch command {
+        case .open(let name): return try open(name)
+        case .env(let name): return try applyStub(name)
+        case .trait(let values, let order): return try applyTraits(values, order: order)
+        case .step:
+            let live = try requireGraph()
+            let ran = scheduler.step()
+            live.flush()
+            return ran ? "ran 1 job" : "no job was ready"
+        case .settle:
+            let jobs = settle()
+            return "settled after \(jobs) \(jobs == 1 ? "job" : "jobs"); virtual time \(DurationText.format(scheduler.now))"
+        case .advance(let duration):
+            _ = try requireGraph()
+            let outcome = scheduler.advance(by: duration)
+            if outcome.isLivelock { warnings.append("warning: " + outcome.description) }
+            settle()
+            return "virtual time \(DurationText.format(scheduler.now))"
+        case .perform(let name): return try performAction(name)
+        default:
+            return try interact(command)
+        }
+    }
+
+    // MARK: Opening and configuring
+
+    private func open(_ name: String) throws(CommandError) -> String {
+        let found: PreviewEntry
+        do {
+            found = try catalog.entry(named: name)
+        } catch {
+            throw CommandError(error.message.strippingErrorPrefix, code: "noMatch", hint: "list them with `previews`")
+        }
+        teardown()
+        entry = found
+        stubs = catalog.defaultStubs(for: found)
+        settings = PreviewSettings(for: found.preview)
+        let newGraph = ViewGraph(environment: rootEnvironment())
+        newGraph.observers = [changes] + graphObservers
+        graph = newGraph
+        let content = try makeContent()
+        scheduler.withOrigin("open \(found.name)") { newGraph.mount(content) }
+        settle()
+        return try missingObjectText()
+    }
+
+    private func applyStub(_ name: String) throws(CommandError) -> String {
+        let live = try requireGraph()
+        guard let entry else { throw noPreview() }
+        let stub: PreviewStub
+        do {
+            stub = try catalog.stub(named: name)
+            stubs = try catalog.swapping(in: stubs, to: stub)
+        } catch {
+            throw CommandError(error.message.strippingErrorPrefix, code: "noMatch", hint: "list them with `stubs`")
+        }
+        let content = try makeContent()
+        scheduler.withOrigin("env \(stub.name)") { live.update(root: content, cause: "stub environment \(stub.name) applied") }
+        settle()
+        let remounted = live.evaluations.filter { $0.cause == .mount }.count
+        let kept = live.evaluations.count - remounted
+        var lines = ["applied \(stub.name) to \(entry.name): stubs now \(stubs.map(\.name).joined(separator: ", "))"]
+        lines.append(
+            "kept the state of views whose identity did not change; \(kept) re-evaluated, \(remounted) mounted afresh")
+        let missing = try missingObjectText()
+        if !missing.isEmpty { lines.append(missing) }
+        return lines.joined(separator: "\n")
+    }
+
+    private func applyTraits(_ values: [String: String], order: [String]) throws(CommandError) -> String {
+        let live = try requireGraph()
+        var updated = settings
+        for key in order {
+            do {
+                try updated.set("\(key)=\(values[key] ?? "")")
+            } catch {
+                throw CommandError(error.message.strippingErrorPrefix, code: "syntax", hint: "for example: trait colorScheme=dark")
+            }
+        }
+        settings = updated
+        live.setRootEnvironment(rootEnvironment(), cause: "trait \(order.map { "\($0)=\(values[$0] ?? "")" }.joined(separator: " "))")
+        settle()
+        return "settings: \(settings)"
+    }
+
+    private func performAction(_ name: String) throws(CommandError) -> String {
+        let live = try requireGraph()
+        guard let entry else { throw noPreview() }
+        let action: PreviewAction
+        do {
+            action = try catalog.action(named: name, for: entry)
+        } catch {
+            throw CommandError(error.message.strippingErrorPrefix, code: "noMatch", hint: "list them with `actions`")
+        }
+        let context = PreviewActionContext(graph: live, previewName: entry.name)
+        let failure = ActionFailure()
+        scheduler.spawn(origin: "do \(name)") {
+            do {
+                try await action.perform(in: context)
+            } catch {
+                failure.message = "\(error)"
+            }
+        }
+        settle()
+        if let message = failure.message {
+            throw CommandError("action \(name) failed: \(message.strippingErrorPrefix)", code: "state")
+        }
+        return ""
+    }
+
+    // MARK: Settling
+
+    /// Runs ready jobs and applies view updates until neither has work left. Returns the jobs run.
+    @discardableResult
+    package func settle() -> Int {
+        guard let graph else { return 0 }
+        var jobs = 0
+        var rounds = 0
+        while true {
+            graph.flush()
+            let outcome = scheduler.settle()
+            jobs += outcome.jobsRun
+            if outcome.isLivelock {
+                warnings.append("warning: " + outcome.description)
+                break
+            }
+            if outcome.jobsRun == 0 && !graph.needsFlush { break }
+            rounds += 1
+            if rounds > 10_000 {
+                warnings.append("warning: views and tasks kept waking each other; stopped after 10000 rounds")
+                break
+            }
+        }
+        for diagnostic in graph.diagnostics {
+            if case .missingEnvironmentObject = diagnostic { continue }
+            warnings.append(diagnostic.description)
+        }
+        return jobs
+    }
+
+    // MARK: Helpers
+
+    package func requireGraph() throws(CommandError) -> ViewGraph {
+        guard let graph else { throw noPreview() }
+        return graph
+    }
+
+    private func noPreview() -> CommandError {
+        CommandError("no preview is open", code: "state", hint: "open one first: `previews` lists them, `open NAME` loads one")
+    }
+
+    private func rootEnvironment() -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        settings.apply(to: &environment)
+        return environment
+    }
+
+    private func makeContent() throws(CommandError) -> any View {
+        guard let entry else { throw noPreview() }
+        let scheduler = self.scheduler
+        let stubs = self.stubs
+        do {
+            // A stub's makeSharedContext() may await (even sleep): the scheduler pumps it to completion.
+            let pump: @MainActor @Sendable () -> Bool = {
+                if scheduler.step() { return true }
+                guard let deadline = scheduler.nextDeadline else { return false }
+                scheduler.advance(to: deadline)
+                return true
+            }
+            let catalog = self.catalog
+            return try SynchronousDriver.withPump(pump) { try catalog.makeContent(for: entry, stubs: stubs) }
+        } catch let error as PreviewError {
+            throw CommandError(error.message.strippingErrorPrefix, code: "state", hint: "apply another stub with `env`")
+        } catch {
+            throw CommandError("\(error)", code: "state", hint: "apply another stub with `env`")
+        }
+    }
+
+    private func missingObjectText() throws(CommandError) -> String {
+        guard let graph, let entry else { return "" }
+        let errors = catalog.missingObjectErrors(in: graph, entry: entry)
+        graph.clearDiagnostics()
+        return errors.map(\.message).joined(separator: "\n")
+    }
+
+    /// Ends the live preview: its views disappear, its tasks are abandoned and virtual time starts over.
+    package func teardown() {
+        graph?.unmount()
+        settleAbandoned()
+        graph = nil
+        entry = nil
+        stubs = []
+        settings = PreviewSettings()
+        catalog.resetSharedContexts()
+        scheduler.reset()
+    }
+
+    private func settleAbandoned() {
+        _ = scheduler.settle()
+    }
+
+    package func renderTree() -> String {
+        guard let graph else { return "" }
+        return TreeRenderer.render(SnapshotBuilder.build(graph))
+    }
+
+    private func warningText() -> String {
+        var seen: Set<String> = []
+        return warnings.filter { seen.insert($0).inserted }.joined(separator: "\n")
+    }
+
+    func join(_ parts: [String]) -> String {
+        parts.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+}
+
+/// Where a store action's error is kept until the settle that ran it returns.
+@MainActor private final class ActionFailure: @unchecked Sendable {
+    // Written by the action's main-actor task and read on the main actor after settling.
+    var message: String?
+}
+
+extension String {
+    /// Drops a leading `error: ` so messages from other layers fit in a `CommandError`.
+    var strippingErrorPrefix: String {
+        hasPrefix("error: ") ? String(dropFirst(7)) : self
+    }
+}
