@@ -53,8 +53,8 @@ package struct AccessibilityNode {
     package var owner: String
     /// The presentations this element is inside, outermost first, by the identity of their models.
     package var presentationPath: [ObjectIdentifier] = []
-    /// Why the element is disabled, when a view can say.
-    package var disabledReason: String?
+    /// Why the element is disabled and how to enable it, when its view can say.
+    package var disabledReason: (because: String, fix: String)?
     /// The presentation whose content this element groups (a sheet's content, an alert), if it is the root
     /// of one.
     package var presentation: PresentationModel?

@@ -95,13 +95,16 @@ extension AccessibilityTreeBuilder {
         return (elements, bar.title)
     }
 
-    /// The name of the view a screen shows: its first custom view.
+    /// The name of the view a screen shows: its first custom view, or the value it was pushed for.
     static func screenName(_ host: GraphNode) -> String {
         var queue = host.children
         while !queue.isEmpty {
             let node = queue.removeFirst()
             if node.kind == .custom { return node.typeName }
             queue += node.children
+        }
+        if let screen = host.view as? _NavigationScreen, case .path(_, let value) = screen.kind {
+            return "the screen pushed for \(ValueDescription.short(value.base))"
         }
         return "the pushed screen"
     }

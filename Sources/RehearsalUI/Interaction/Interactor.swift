@@ -94,11 +94,17 @@
     func resolve(_ target: TargetQuery, for verb: String) throws(InteractionError) -> AccessibilityNode {
         let element = try TargetResolver(snapshot).resolve(target, for: verb)
         guard element.isEnabled else {
-            let reason = element.disabledReason.map { ": \($0)" } ?? " (by .disabled(true) in \(element.owner), or its own state)"
+            if let (reason, fix) = element.disabledReason {
+                throw InteractionError(
+                    .disabled,
+                    "expected an enabled \(element.reference) to \(verb), but it is disabled: \(reason). To fix, "
+                        + "\(fix).")
+            }
             throw InteractionError(
                 .disabled,
-                "expected an enabled \(element.reference) to \(verb), but it is disabled\(reason). To fix, make "
-                    + "the condition that disables it false first (see `state`), then try again.")
+                "expected an enabled \(element.reference) to \(verb), but it is disabled (by .disabled(true) in "
+                    + "\(element.owner), or its own state). To fix, make the condition that disables it false first "
+                    + "(see `state`), then try again.")
         }
         return element
     }

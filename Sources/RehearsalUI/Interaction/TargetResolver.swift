@@ -63,8 +63,12 @@
         var lines = ["expected an element matching \(query.base) on screen to \(verb), but there is none."]
         let nearest = nearestMatches(query)
         if !nearest.isEmpty {
-            lines.append("Did you mean: " + nearest.map { "\($0.reference)\($0.isReachable ? "" : " (not reachable)")" }
-                .joined(separator: ", ") + "?")
+            lines.append(
+                "Did you mean: "
+                    + nearest.map { element in
+                        element.reference + (element.identifier.map { " #\($0)" } ?? "")
+                            + (element.isReachable ? "" : " (not reachable now)")
+                    }.joined(separator: ", ") + "?")
         } else {
             let sample = snapshot.reachableElements.filter { !$0.label.isEmpty }.prefix(6)
             if !sample.isEmpty {

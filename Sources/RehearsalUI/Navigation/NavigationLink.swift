@@ -113,12 +113,16 @@ extension NavigationLink: PrimitiveView {
 }
 
 extension NavigationLink: DisabledReasonProviding {
-    package func disabledReason(in node: GraphNode) -> String? {
+    package func disabledReason(in node: GraphNode) -> (because: String, fix: String)? {
         if node.environment.navigationStack == nil {
-            return "it is not inside a NavigationStack or NavigationSplitView, so it has nowhere to push; wrap the "
-                + "screen in NavigationStack { ... }"
+            return (
+                "it is not inside a NavigationStack or NavigationSplitView, so it has nowhere to push",
+                "wrap the screen in NavigationStack { ... }"
+            )
         }
-        if case .value(nil) = target { return "its value is nil, which SwiftUI documents as disabling the link" }
+        if case .value(nil) = target {
+            return ("its value is nil, which SwiftUI documents as disabling the link", "give the link a value")
+        }
         return nil
     }
 }
