@@ -154,7 +154,7 @@
         if kind == .splitView { popAll() }
         pushedViews.append(
             PushedView(
-                id: id, view: view, name: ViewTypeName.of(type(of: view)),
+                id: id, view: view, name: Self.name(of: view),
                 pop: { [weak self] in self?.removePushedView(id: id) }, ownerNode: nil, owner: nil))
         invalidate()
     }
@@ -169,7 +169,7 @@
         case (nil, let view?):
             serial += 1
             pushedViews.append(
-                PushedView(id: serial, view: view, name: ViewTypeName.of(type(of: view)), pop: pop, ownerNode: owner, owner: key))
+                PushedView(id: serial, view: view, name: Self.name(of: view), pop: pop, ownerNode: owner, owner: key))
             invalidate()
         case (let index?, nil):
             pushedViews.remove(at: index)
@@ -187,6 +187,13 @@
     }
 
     func pushedView(id: Int) -> PushedView? { pushedViews.first { $0.id == id } }
+
+    /// The name of a pushed view's type, looking through its modifiers: `Text`, not `ModifiedContent`.
+    static func name(of view: any View) -> String {
+        var current: Any = view
+        while let carrier = current as? any ModifierCarrying { current = carrier.carriedContent }
+        return ViewTypeName.of(type(of: current))
+    }
 
     private func removePushedView(id: Int) {
         pushedViews.removeAll { $0.id == id }
