@@ -54,7 +54,8 @@ package struct SnapshotNode: Equatable {
                     var slot = SnapshotNode(name: "." + name)
                     slot.isSlot = true
                     slot.children = nodes(for: child)
-                    slots.append(slot)
+                    // An overlay whose `if` is false shows nothing: leave out the empty group.
+                    if !slot.children.isEmpty { slots.append(slot) }
                 } else {
                     content += nodes(for: child)
                 }
@@ -80,7 +81,7 @@ package struct SnapshotNode: Equatable {
                 var slot = SnapshotNode(name: "." + name)
                 slot.isSlot = true
                 slot.children = nodes(for: child)
-                result.append(slot)
+                if !slot.children.isEmpty { result.append(slot) }
             } else {
                 result += nodes(for: child)
             }

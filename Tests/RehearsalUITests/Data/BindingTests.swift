@@ -1,7 +1,7 @@
 import Testing
 @testable import RehearsalUI
 
-@Observable final class Draft {
+@Observable final class BookDraft {
     var title = ""
 }
 
@@ -61,10 +61,10 @@ import Testing
 
     @Test("@Bindable makes bindings to an observable object's properties") func bindable() {
         struct Form: View {
-            @Bindable var draft: Draft
+            @Bindable var draft: BookDraft
             var body: some View { TextField("Title", text: $draft.title) }
         }
-        let draft = Draft()
+        let draft = BookDraft()
         let mounted = MountedView(Form(draft: draft))
         mounted.element("textField", "Title")?.actions.setText?("Persuasion")
         mounted.flush()

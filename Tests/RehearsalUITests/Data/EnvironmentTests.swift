@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-@Observable final class LibraryClient {
+@Observable final class CatalogClient {
     var name = "Main"
 }
 
@@ -61,15 +61,15 @@ extension EnvironmentValues {
     }
 
     struct ClientReader: View {
-        @Environment(LibraryClient.self) private var client
+        @Environment(CatalogClient.self) private var client
         var body: some View { Text(client.name) }
     }
 
     @Test(".environment(object) is found by @Environment(Type.self)") func objects() {
-        let client = LibraryClient()
+        let client = CatalogClient()
         let mounted = MountedView(ClientReader().environment(client))
         #expect(mounted.tree == """
-            ClientReader  @Environment LibraryClient  .environment(LibraryClient)
+            ClientReader  @Environment CatalogClient  .environment(CatalogClient)
               Text "Main"
             """)
         #expect(mounted.evaluations { client.name = "Branch" } == ["ClientReader"])
@@ -77,11 +77,11 @@ extension EnvironmentValues {
 
     @Test("An optional environment object reads nil when nobody injected one") func optionalObject() {
         struct OptionalReader: View {
-            @Environment(LibraryClient.self) private var client: LibraryClient?
+            @Environment(CatalogClient.self) private var client: CatalogClient?
             var body: some View { Text(client?.name ?? "no client") }
         }
         #expect(MountedView(OptionalReader()).tree == """
-            OptionalReader  @Environment LibraryClient=nil
+            OptionalReader  @Environment CatalogClient=nil
               Text "no client"
             """)
     }
@@ -91,11 +91,11 @@ extension EnvironmentValues {
         let mounted = MountedView(VStack { ClientReader() })
         #expect(mounted.tree == """
             VStack
-              ClientReader ⚠ missing @Environment(LibraryClient.self)
+              ClientReader ⚠ missing @Environment(CatalogClient.self)
             """)
         #expect(mounted.graph.diagnostics.map(\.description) == [
-            "error: ClientReader reads @Environment(LibraryClient.self) (property client), but no ancestor injected a "
-                + "LibraryClient. To fix, add .environment(LibraryClient(...)) to a view above ClientReader, or apply "
+            "error: ClientReader reads @Environment(CatalogClient.self) (property client), but no ancestor injected a "
+                + "CatalogClient. To fix, add .environment(CatalogClient(...)) to a view above ClientReader, or apply "
                 + "a stub environment that provides one."
         ])
     }

@@ -2,7 +2,7 @@ import Testing
 @testable import RehearsalUI
 
 /// Collects lifecycle events in order, for tests to compare with SwiftUI's.
-@MainActor final class EventLog {
+@MainActor final class LifecycleLog {
     var events: [String] = []
 
     func record(_ event: String) { events.append(event) }
@@ -16,7 +16,7 @@ import Testing
 @MainActor @Suite struct LifecycleTests {
     struct Leaf: View {
         let name: String
-        let log: EventLog
+        let log: LifecycleLog
         var body: some View {
             Text(name)
                 .onAppear { log.record("appear \(name)") }
@@ -25,7 +25,7 @@ import Testing
     }
 
     struct Parent: View {
-        let log: EventLog
+        let log: LifecycleLog
         @State private var showsDetail = true
         var body: some View {
             VStack {
@@ -41,7 +41,7 @@ import Testing
 
     @Test("onAppear runs deepest first, then in the order written; onDisappear when a view leaves")
     func appearAndDisappear() {
-        let log = EventLog()
+        let log = LifecycleLog()
         let mounted = MountedView(Parent(log: log))
         #expect(log.take() == ["appear first", "appear detail", "appear stack (inner)", "appear stack (outer)"])
         mounted.tap("button", "Toggle")
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test("The attributes of lifecycle modifiers are printed") func printed() {
-        let mounted = MountedView(Parent(log: EventLog()))
+        let mounted = MountedView(Parent(log: LifecycleLog()))
         #expect(mounted.tree == """
             Parent  @State showsDetail=true
               VStack  .onAppear .onAppear .onDisappear
@@ -66,7 +66,7 @@ import Testing
     }
 
     struct Counter: View {
-        let log: EventLog
+        let log: LifecycleLog
         @State private var count = 0
         var body: some View {
             VStack {
@@ -82,7 +82,7 @@ import Testing
 
     @Test("onChange runs after the update that saw the value change, deepest first, never for an equal value")
     func onChange() {
-        let log = EventLog()
+        let log = LifecycleLog()
         let mounted = MountedView(Counter(log: log))
         #expect(log.take() == ["outer 0"])
         mounted.tap("button", "Add")
