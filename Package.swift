@@ -20,10 +20,15 @@ let hostModules: String = {
     return "/usr/lib/swift/host"
 }()
 
+/// CI builds every target with warnings as errors; a user's build (and a package that depends on this one)
+/// does not, so the flag never reaches a dependent package's build.
+let warningsAsErrors: [SwiftSetting] =
+    ProcessInfo.processInfo.environment["CI"] == nil ? [] : [.unsafeFlags(["-warnings-as-errors"])]
+
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
-]
+] + warningsAsErrors
 
 let package = Package(
     name: "Rehearsal",
@@ -94,10 +99,12 @@ let package = Package(
             ),
             dependencies: ["rehearse"]
         ),
-        .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
-        .testTarget(name: "RehearsalUITests", dependencies: ["RehearsalUI", "VirtualTime"]),
-        .testTarget(name: "RehearsalTests", dependencies: ["Rehearsal", "SamplePreviews"]),
-        .testTarget(name: "RehearsalShellTests", dependencies: ["RehearsalShell", "SamplePreviews"]),
+        .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"], swiftSettings: warningsAsErrors),
+        .testTarget(name: "RehearsalUITests", dependencies: ["RehearsalUI", "VirtualTime"], swiftSettings: warningsAsErrors),
+        .testTarget(name: "RehearsalTests", dependencies: ["Rehearsal", "SamplePreviews"], swiftSettings: warningsAsErrors),
+        .testTarget(
+            name: "RehearsalShellTests", dependencies: ["RehearsalShell", "SamplePreviews"],
+            swiftSettings: warningsAsErrors),
     ],
     swiftLanguageModes: [.v6]
 )
