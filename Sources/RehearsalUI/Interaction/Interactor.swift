@@ -27,12 +27,12 @@
         return run("tap \(element.reference)", tap)
     }
 
-    /// Types text at the end of a text field's (or the search field's) text.
+    /// Types text at the end of a text field's (or the search field's) text, as a user typing into it would.
     @discardableResult
     package func type(_ target: TargetQuery, _ text: String) throws(InteractionError) -> Result {
         let element = try resolve(target, for: "type into")
         guard let setText = element.actions.setText else { throw unsupported(element, "typed into") }
-        let current = element.value ?? ""
+        let current = Self.currentText(of: element)
         return run("type into \(element.reference)") { setText(current + text) }
     }
 
@@ -86,6 +86,14 @@
                     + " To fix, select one of those.")
         }
         return result
+    }
+
+    /// The text a field holds: read from its binding (a secure field's value prints as bullets), or its value.
+    static func currentText(of element: AccessibilityNode) -> String {
+        if let view = element.source?.view, let text = Mirror(reflecting: view).descendant("text") as? Binding<String> {
+            return text.wrappedValue
+        }
+        return element.value ?? ""
     }
 
     // MARK: Running
