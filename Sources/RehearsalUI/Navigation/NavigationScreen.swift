@@ -32,7 +32,7 @@ struct _NavigationScreen: View, PrimitiveView {
                 environment.isPresented = true
                 environment.dismiss = DismissAction(target: "pop \(text)") { [model] in model.pop(toPathCount: index) }
             }
-            if let view = model.destination(for: value.base) {
+            if let view = model.destination(for: value.base, host: node) {
                 node.modifierAttributes = [".navigationDestination(\(text))"]
                 children.append(view, key: .index(0))
             } else {
@@ -53,7 +53,7 @@ struct _NavigationScreen: View, PrimitiveView {
             children.append(pushed.view, key: .index(0))
         case .detail(let content):
             model.noteScreenHost(node)
-            if let value = model.path.last, let view = model.destination(for: value.base) {
+            if let value = model.path.last, let view = model.destination(for: value.base, host: node) {
                 let text = ValueDescription.short(value.base)
                 children.environment = memo.environment(from: children.environment, key: value) { environment in
                     environment.isPresented = true

@@ -44,6 +44,8 @@
     private var serial = 0
     /// The screen hosts mounted for path values and pushed views, so a new registration can refresh them.
     private var screenHosts: [WeakNode] = []
+    /// The serial of the declaration that resolved each screen host, by host.
+    private var resolvedBy: [ObjectIdentifier: Int] = [:]
     /// The environment the container gives its screens.
     let environmentMemo = EnvironmentMemo()
 
@@ -79,20 +81,33 @@
         let typeKey = ObjectIdentifier(type)
         let nodeKey = ObjectIdentifier(declaration)
         var forType = registrations[typeKey] ?? [:]
+        let isNew: Bool
+        let registrationSerial: Int
         if var existing = forType[nodeKey], existing.node === declaration {
             existing.make = make
             forType[nodeKey] = existing
+            isNew = false
+            registrationSerial = existing.serial
         } else {
             serial += 1
             forType[nodeKey] = Registration(node: declaration, serial: serial, make: make)
+            isNew = true
+            registrationSerial = serial
         }
         registrations[typeKey] = forType
-        refreshScreens(showing: type, except: declaration)
+        refreshScreens(showing: type, except: declaration) { resolvedBy in
+            // A new declaration may take over screens; an updated one refreshes only the screens it resolved,
+            // so declarations inside pushed screens cannot keep refreshing each other.
+            isNew ? resolvedBy.map { registrationSerial < $0 } ?? true : resolvedBy == registrationSerial
+        }
     }
 
-    /// The destination view for a path value, from the earliest mounted declaration for its type.
-    func destination(for value: Any) -> (any View)? {
-        registration(for: type(of: value)).map { $0.make(value) }
+    /// The destination view for a path value, from the earliest mounted declaration for its type, noting
+    /// which declaration resolved the screen `host`.
+    func destination(for value: Any, host: GraphNode) -> (any View)? {
+        let found = registration(for: type(of: value))
+        resolvedBy[ObjectIdentifier(host)] = found?.serial
+        return found.map { $0.make(value) }
     }
 
     /// Whether a destination is declared for values of `type`.
@@ -108,9 +123,12 @@
 
     /// Updates again the screens that show values of `type`, except one that contains the declaration
     /// (it is updating now, and updating it again would loop).
-    private func refreshScreens(showing type: Any.Type, except declaration: GraphNode) {
+    private func refreshScreens(
+        showing type: Any.Type, except declaration: GraphNode, when affected: (_ resolvedBy: Int?) -> Bool
+    ) {
         screenHosts.removeAll { $0.node?.isMounted != true }
         for host in screenHosts.compactMap(\.node) where !declaration.isInSubtree(of: host) {
+            guard affected(resolvedBy[ObjectIdentifier(host)]) else { continue }
             guard let screen = host.view as? _NavigationScreen else { continue }
             let shows: Bool
             switch screen.kind {

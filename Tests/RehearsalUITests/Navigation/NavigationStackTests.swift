@@ -80,6 +80,21 @@ enum Stacks {
         }
     }
 
+    /// Pushed screens that each declare the destination for their own type, inline.
+    struct Chained: View {
+        @State private var path = [1, 2, 3]
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                Text("Root")
+                    .navigationDestination(for: Int.self) { number in
+                        Text("Level \(number)")
+                            .navigationDestination(for: Int.self) { Text("Inner \($0)") }
+                    }
+            }
+        }
+    }
+
     /// A typed path that cannot hold the value a link pushes.
     struct Typed: View {
         @State private var path: [Int] = []
@@ -185,6 +200,18 @@ enum Stacks {
             navigationDestination(for: Route.self) is declared in its NavigationStack, so the link does nothing. To \
             fix, add .navigationDestination(for: Route.self) { ... } to the stack's root view.
             """)
+    }
+
+    @Test("Destinations declared again inside pushed screens settle instead of refreshing each other")
+    func chainedDeclarations() {
+        let screen = DrivenScreen(Stacks.Chained())
+        #expect(screen.graph.flush().passes == 0)
+        #expect(screen.ax == """
+            navigationBar
+              button "Back"
+            staticText "Level 3"
+            """)
+        #expect(screen.diagnostics == "")
     }
 
     @Test("A typed path cannot take a value of another type, and says so") func typedPathMismatch() throws {
