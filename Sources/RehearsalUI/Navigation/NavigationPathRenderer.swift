@@ -44,11 +44,10 @@
     }
 
     private static func collect(_ node: GraphNode) -> [Entry] {
-        if let model = node.modifierState as? TabViewModel, node.view is any NavigationScopeBoundary {
-            let selection = node.element?.summary.replacingOccurrences(of: "selection=", with: "") ?? ""
+        if let model = node.modifierState as? TabViewModel {
+            let selection = model.selectionText
             var entry = Entry(
                 kind: "TabView", fields: [("selection", .string(selection))], line: "TabView selection=\(selection)")
-            _ = model
             entry.children = node.children.flatMap(collectChildren)
             return [entry]
         }

@@ -39,7 +39,8 @@ extension TabView: PrimitiveView {
                 model.ownedSelection.value = value
             }
         }
-        node.element = Element("TabView", "selection=\(ValueDescription.short((bound ?? selected?.value)?.base as Any))")
+        model.selectionText = ValueDescription.short((bound ?? selected?.value)?.base as Any)
+        node.element = Element("TabView", "selection=\(model.selectionText)")
         for entry in entries {
             children.append(
                 _TabHost(entry: entry, isSelected: entry.key == selected?.key, isMounted: model.visited.contains(entry.key)),
@@ -56,6 +57,8 @@ extension TabView: PrimitiveView {
     /// The tabs selected at least once, whose content stays mounted.
     private(set) var visited: Set<NodeKey> = []
     private(set) var selectedKey: NodeKey?
+    /// The selection as the tree and the navigation path print it: `.library`.
+    package internal(set) var selectionText = ""
     private var select: (AnyHashable) -> Void = { _ in }
 
     init(node: GraphNode) {
