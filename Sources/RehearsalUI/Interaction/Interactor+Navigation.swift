@@ -10,8 +10,9 @@ extension Interactor {
             let covered = snapshot.topPresentation.map { " A \($0.summary) is on top; use `dismiss` to close it." } ?? ""
             throw InteractionError(
                 .nothingToGoBack,
-                "expected a pushed screen with a back button, but the screen on top is the root of its navigation "
-                    + "stack (or not in one).\(covered) To fix, push a screen first (tap a link).")
+                "expected a back button on the screen on top, but it has none: it is the root of its navigation "
+                    + "stack, is not in one, or hides its back button (.navigationBarBackButtonHidden).\(covered) To "
+                    + "fix, push a screen first (tap a link), or leave the screen with one of its own buttons.")
         }
         return run("back", tap)
     }

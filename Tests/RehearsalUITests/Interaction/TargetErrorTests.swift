@@ -110,8 +110,9 @@ import Testing
 
     @Test("Navigation interactions with nothing to act on") func nothingToDo() {
         #expect(failure { interactor, _ in try interactor.back() } == """
-            nothingToGoBack: expected a pushed screen with a back button, but the screen on top is the root of its \
-            navigation stack (or not in one). To fix, push a screen first (tap a link).
+            nothingToGoBack: expected a back button on the screen on top, but it has none: it is the root of its \
+            navigation stack, is not in one, or hides its back button (.navigationBarBackButtonHidden). To fix, push \
+            a screen first (tap a link), or leave the screen with one of its own buttons.
             """)
         #expect(failure { interactor, _ in try interactor.dismiss() } == """
             nothingToDismiss: expected a presented sheet, cover, alert or dialog to dismiss, but nothing is \
