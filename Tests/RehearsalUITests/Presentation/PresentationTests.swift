@@ -77,6 +77,33 @@ enum Presenting {
     }
 }
 
+extension Presenting {
+    struct Deletion: View {
+        @State private var confirms = false
+        @State private var notice = false
+        @State private var pending: String?
+        @State private var deleted: [String] = []
+
+        var body: some View {
+            VStack {
+                Button("Delete Dune") {
+                    pending = "Dune"
+                    confirms = true
+                }
+                Button("About") { notice = true }
+                Text("Deleted: \(deleted.joined(separator: ", "))")
+            }
+            .alert("Delete book?", isPresented: $confirms, presenting: pending) { title in
+                Button("Delete \(title)", role: .destructive) { deleted.append(title) }
+                Button("Cancel", role: .cancel) {}
+            } message: { title in
+                Text("\(title) will be removed from the shelf.")
+            }
+            .alert("Version 1.0", isPresented: $notice) {}
+        }
+    }
+}
+
 @MainActor @Suite struct PresentationTests {
     @Test("A dialog over a sheet covers the sheet; its buttons dismiss it; onDismiss runs when the sheet goes")
     func layered() throws {
@@ -140,6 +167,31 @@ enum Presenting {
             NavigationStack(Library) path=[]
             sheet
               NavigationStack(Filters) path=[]
+            """)
+    }
+
+    @Test("An alert presenting data builds its actions and message from it; an alert without actions gets OK")
+    func alertPresenting() throws {
+        let screen = DrivenScreen(Presenting.Deletion())
+        try screen.interactor.tap(screen.target("\"Delete Dune\""))
+        #expect(screen.ax == """
+            alert "Delete book?"
+              staticText "Dune will be removed from the shelf."
+              button "Delete Dune"
+              button "Cancel"
+            """)
+        // Only the alert's button is reachable while the alert is up, so the target is not ambiguous.
+        try screen.interactor.tap(screen.target("button \"Delete Dune\""))
+        try screen.interactor.tap(screen.target("\"About\""))
+        #expect(screen.ax == """
+            alert "Version 1.0"
+              button "OK"
+            """)
+        try screen.interactor.tap(screen.target("button \"OK\""))
+        #expect(screen.ax == """
+            button "Delete Dune"
+            button "About"
+            staticText "Deleted: Dune"
             """)
     }
 
