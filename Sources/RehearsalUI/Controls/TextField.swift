@@ -132,6 +132,7 @@ extension EnvironmentValues {
     }
 }
 
+/// The key that stores `EnvironmentValues.submitActions`.
 struct SubmitActionsKey: EnvironmentKey {
     static var defaultValue: [@MainActor () -> Void] { [] }
 }

@@ -65,14 +65,17 @@ extension EnvironmentValues {
     }
 }
 
+/// The key that stores `EnvironmentValues.tapGesture`.
 struct TapGestureKey: EnvironmentKey {
     static var defaultValue: TapGestureAction? { nil }
 }
 
+/// The key that stores `EnvironmentValues.isHiddenByModifier`.
 struct HiddenKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+/// The key that stores `EnvironmentValues.isHeaderContent`.
 struct HeaderContentKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }

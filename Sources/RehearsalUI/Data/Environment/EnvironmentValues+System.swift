@@ -53,34 +53,42 @@ extension EnvironmentValues {
     }
 }
 
+/// The key that stores `EnvironmentValues.horizontalSizeClass`.
 struct HorizontalSizeClassKey: EnvironmentKey {
     static var defaultValue: UserInterfaceSizeClass? { .compact }
 }
 
+/// The key that stores `EnvironmentValues.verticalSizeClass`.
 struct VerticalSizeClassKey: EnvironmentKey {
     static var defaultValue: UserInterfaceSizeClass? { .regular }
 }
 
+/// The key that stores `EnvironmentValues.colorScheme`.
 struct ColorSchemeKey: EnvironmentKey {
     static var defaultValue: ColorScheme { .light }
 }
 
+/// The key that stores `EnvironmentValues.dynamicTypeSize`.
 struct DynamicTypeSizeKey: EnvironmentKey {
     static var defaultValue: DynamicTypeSize { .large }
 }
 
+/// The key that stores `EnvironmentValues.locale`.
 struct LocaleKey: EnvironmentKey {
     static var defaultValue: Locale { Locale(identifier: "en_US") }
 }
 
+/// The key that stores `EnvironmentValues.layoutDirection`.
 struct LayoutDirectionKey: EnvironmentKey {
     static var defaultValue: LayoutDirection { .leftToRight }
 }
 
+/// The key that stores `EnvironmentValues.isEnabled`.
 struct IsEnabledKey: EnvironmentKey {
     static var defaultValue: Bool { true }
 }
 
+/// The key that stores `EnvironmentValues.editMode`.
 struct EditModeKey: EnvironmentKey {
     static var defaultValue: Binding<EditMode>? { nil }
 }

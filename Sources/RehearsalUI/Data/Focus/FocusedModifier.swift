@@ -51,6 +51,7 @@ extension EnvironmentValues {
     }
 }
 
+/// The key that stores `EnvironmentValues.focusTarget`.
 struct FocusTargetKey: EnvironmentKey {
     static var defaultValue: FocusTarget? { nil }
 }

@@ -1,0 +1,19 @@
+/// A rectangle whose short sides are half circles.
+public struct Capsule: BuiltInShape, Sendable {
+    public var style: RoundedCornerStyle
+
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+
+    var shapeSummary: String { "" }
+    var shapeCall: String { "Capsule()" }
+}
+
+extension Capsule: Shape {
+    public typealias Body = Never
+}
+
+extension Capsule: PrimitiveView {
+    package func update(_ node: GraphNode, _ children: inout ChildList) { updateShape(node) }
+}

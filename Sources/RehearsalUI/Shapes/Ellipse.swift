@@ -1,0 +1,17 @@
+/// An ellipse filling its frame.
+public struct Ellipse: BuiltInShape, Sendable {
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+
+    var shapeSummary: String { "" }
+    var shapeCall: String { "Ellipse()" }
+}
+
+extension Ellipse: Shape {
+    public typealias Body = Never
+}
+
+extension Ellipse: PrimitiveView {
+    package func update(_ node: GraphNode, _ children: inout ChildList) { updateShape(node) }
+}
