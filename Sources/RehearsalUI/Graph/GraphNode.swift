@@ -20,7 +20,22 @@
     package let kind: Kind
     package private(set) var view: any View
     package var environment: EnvironmentValues
-    package var element: Element?
+    /// What the node shows, if anything; kept out of line so structural nodes stay small.
+    package var element: Element? {
+        get { elementBox?.value }
+        set {
+            guard let newValue else {
+                elementBox = nil
+                return
+            }
+            if elementBox != nil, isKnownUniquelyReferenced(&elementBox!) {
+                elementBox!.value = newValue
+            } else {
+                elementBox = ElementBox(newValue)
+            }
+        }
+    }
+    private var elementBox: ElementBox?
     /// For a modifier's node: the attributes it adds to the elements of its content.
     package var modifierAttributes: [String] = []
     package private(set) var children: [GraphNode] = []
@@ -40,8 +55,8 @@
     package internal(set) var isFirstUpdate = false
     /// Run when the node leaves the tree (a modifier's `onDisappear`, a task's cancellation).
     package var onUnmount: (() -> Void)?
-    private var pendingAppear: [() -> Void] = []
-    private var pendingTasks: [() -> Void] = []
+    /// Appear actions and task starts queued during this node's update, until its children are done.
+    private var pendingLifecycle: PendingLifecycle?
 
     init(key: NodeKey, view: any View, environment: EnvironmentValues, parent: GraphNode?, graph: ViewGraph) {
         self.key = key
@@ -81,17 +96,22 @@
 
     /// Queues an action to run after this node's children have appeared (SwiftUI calls `onAppear`
     /// deepest first, and in the order the modifiers were written).
-    package func appearAfterChildren(_ action: @escaping () -> Void) { pendingAppear.append(action) }
+    package func appearAfterChildren(_ action: @escaping () -> Void) {
+        if pendingLifecycle == nil { pendingLifecycle = PendingLifecycle() }
+        pendingLifecycle!.appear.append(action)
+    }
 
     /// Queues a task start; tasks start after every `onAppear` of the same update.
-    package func startTaskAfterAppear(_ start: @escaping () -> Void) { pendingTasks.append(start) }
+    package func startTaskAfterAppear(_ start: @escaping () -> Void) {
+        if pendingLifecycle == nil { pendingLifecycle = PendingLifecycle() }
+        pendingLifecycle!.tasks.append(start)
+    }
 
     func flushPendingLifecycle() {
-        guard !pendingAppear.isEmpty || !pendingTasks.isEmpty else { return }
-        for action in pendingAppear { graph.enqueueAppear(action) }
-        for start in pendingTasks { graph.enqueueTask(start) }
-        pendingAppear.removeAll()
-        pendingTasks.removeAll()
+        guard let pending = pendingLifecycle else { return }
+        pendingLifecycle = nil
+        for action in pending.appear { graph.enqueueAppear(action) }
+        for start in pending.tasks { graph.enqueueTask(start) }
     }
 
     func replaceChildren(_ newChildren: [GraphNode]) { children = newChildren }
@@ -129,4 +149,17 @@ extension GraphNode {
             propertyStorage.append(storage)
         }
     }
+}
+
+/// The out-of-line storage of a node's element.
+final class ElementBox {
+    var value: Element
+
+    init(_ value: Element) { self.value = value }
+}
+
+/// Lifecycle work a node queued during its update.
+final class PendingLifecycle {
+    var appear: [() -> Void] = []
+    var tasks: [() -> Void] = []
 }
