@@ -82,7 +82,12 @@ struct SearchScreen: View {
 }
 
 #Preview("Results", traits: .modifier(SampleLibrary())) {
-    NavigationStack { SearchScreen(query: "the") }
+    NavigationStack {
+        SearchScreen(query: "the")
+            .navigationDestination(for: LibraryRoute.self) { route in
+                LibraryDestination(route: route)
+            }
+    }
 }
 
 #Preview("Loading", traits: .modifier(SlowLibrary())) {

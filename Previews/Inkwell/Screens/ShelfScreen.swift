@@ -66,7 +66,12 @@ struct ShelfScreen: View {
 }
 
 #Preview("Loaded", traits: .modifier(SampleLibrary())) {
-    NavigationStack { ShelfScreen(shelfID: 3) }
+    NavigationStack {
+        ShelfScreen(shelfID: 3)
+            .navigationDestination(for: LibraryRoute.self) { route in
+                LibraryDestination(route: route)
+            }
+    }
 }
 
 #Preview("Loading", traits: .modifier(SlowLibrary())) {

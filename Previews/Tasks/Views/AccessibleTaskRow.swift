@@ -25,6 +25,7 @@ struct AccessibleTaskRow: View {
         .accessibilityLabel("\(task.title), \(task.isCompleted ? "completed" : isOverdue ? "overdue" : "pending")")
         .accessibilityHint("Double tap to toggle completion")
         .accessibilityAddTraits(task.isCompleted ? [.isButton, .isSelected] : .isButton)
+        .accessibilityAction { onToggle() }
         .accessibilityAction(named: task.isCompleted ? "Mark as pending" : "Mark as completed") { onToggle() }
         .contentShape(Rectangle())
         .onTapGesture { onToggle() }
