@@ -19,6 +19,7 @@ import Foundation
         let ratio = seconds(large.incrementalUpdate) / max(seconds(small.incrementalUpdate), 1e-9)
         print("  incremental update ratio N=100000 / N=1000: " + String(format: "%.2f", ratio) + " (goal < 2)")
     }
+    SchedulerBenchmark.run()
 }
 
 func seconds(_ duration: Duration) -> Double {
