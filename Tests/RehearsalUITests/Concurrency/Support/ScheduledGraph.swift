@@ -72,19 +72,4 @@ import VirtualTime
         if let root = graph.root { visit(root) }
         return found
     }
-
-    /// The first node whose modifier keeps state of type `T`, in tree order.
-    func modifierNode<T: AnyObject>(keeping type: T.Type) -> GraphNode? {
-        var found: GraphNode?
-        func visit(_ node: GraphNode) {
-            guard found == nil else { return }
-            if node.modifierState is T {
-                found = node
-                return
-            }
-            node.children.forEach(visit)
-        }
-        if let root = graph.root { visit(root) }
-        return found
-    }
 }
