@@ -1,0 +1,104 @@
+import Rehearsal
+
+/// Chooses the words Tab can complete from what the line says so far: commands first, then what the
+/// command takes (previews, stubs, targets on screen, tabs, URLs already opened, files).
+///
+/// Candidates are whole, unquoted words, as `WordCompletion` expects. Labels are offered after an opening
+/// quote (`tap "Tr` → `Try Again`), so that a completed label is always quoted as the parser wants;
+/// without one, a target slot offers roles and `#identifiers`.
+package struct Completer {
+    /// What the session knows: previews, stubs, actions, targets, tabs, traits.
+    package var data: CompletionData
+    /// URLs the user already opened with `url`, oldest first.
+    package var urls: [String]
+    /// How many steps the session's history holds, for `goto`.
+    package var stepCount: Int
+    /// The paths that start with a typed prefix: files, and folders ending in `/`.
+    package var files: (String) -> [String]
+
+    package init(
+        data: CompletionData = CompletionData(), urls: [String] = [], stepCount: Int = 0,
+        files: @escaping (String) -> [String] = { _ in [] }
+    ) {
+        self.data = data
+        self.urls = urls
+        self.stepCount = stepCount
+        self.files = files
+    }
+
+    /// The commands that take a target as their first argument.
+    static let targetCommands: Set<String> = [
+        "tap", "type", "clear", "submit", "toggle", "select", "adjust", "swipe", "menu", "scroll", "refresh",
+    ]
+
+    /// Every command name, sorted, as the first word of a line offers them.
+    static let commandNames: [String] = CommandSpec.all.map(\.name).sorted()
+
+    /// The candidates for the word before the cursor, in the order to list them; only those that extend it.
+    package func candidates(lineBeforeCursor line: String) -> [String] {
+        let word = WordCompletion.Word(endingLine: line)
+        let before = String(line.dropLast(word.text.count))
+        guard let words = try? Tokenizer.tokenize(before) else { return [] }
+        let all = candidates(after: words, word: word)
+        var seen: Set<String> = []
+        return all.filter { $0.hasPrefix(word.value) && seen.insert($0).inserted }
+    }
+
+    private func candidates(after words: [Token], word: WordCompletion.Word) -> [String] {
+        guard let command = words.first?.text else { return Self.commandNames }
+        let position = words.count
+        if Command.Output(rawValue: command) != nil { return position == 1 ? ["--json"] : [] }
+        if Self.targetCommands.contains(command) {
+            return targetCandidates(after: Array(words.dropFirst()), word: word)
+        }
+        switch (command, position) {
+        case ("open", 1): return previewCandidates(word.value)
+        case ("env", 1): return data.stubs
+        case ("do", 1): return data.actions
+        case ("help", 1): return Self.commandNames
+        case ("tab", 1): return data.tabs
+        case ("url", 1): return urls
+        case ("goto", 1): return stepCount > 0 ? (1...stepCount).map(String.init) : []
+        case ("set", 1): return ["echo"]
+        case ("set", 2) where words[1].text == "echo": return Echo.allCases.map(\.rawValue)
+        case ("trait", _):
+            let given = Set(words.dropFirst().map { String($0.text.prefix { $0 != "=" }) })
+            return data.traits.filter { !given.contains(String($0.prefix { $0 != "=" })) }
+        case ("record", 1), ("replay", _): return files(word.value)
+        default: return []
+        }
+    }
+
+    /// A target's first word (`"label"`, `#identifier` or a role), or the label after a role.
+    private func targetCandidates(after arguments: [Token], word: WordCompletion.Word) -> [String] {
+        let onScreen = data.targets
+        switch arguments.count {
+        case 0:
+            if word.startsQuoted { return onScreen.map(\.label).filter { !$0.isEmpty } }
+            let roles = onScreen.map(\.role).filter { !$0.isEmpty }
+            return roles + onScreen.compactMap { $0.identifier.map { "#" + $0 } }
+        case 1:
+            let role = arguments[0]
+            guard word.startsQuoted, !role.isQuoted, !role.text.hasPrefix("#") else { return [] }
+            return onScreen.filter { $0.role == role.text }.map(\.label).filter { !$0.isEmpty }
+        default:
+            return []
+        }
+    }
+
+    /// Preview names: the file stems first (`ShelfScreen/`), whole names once a stem is chosen; a stem with
+    /// one preview completes to it at once.
+    private func previewCandidates(_ typed: String) -> [String] {
+        if typed.contains("/") { return data.previews }
+        var stems: [String] = []
+        var counts: [String: Int] = [:]
+        for name in data.previews {
+            let stem = String(name.prefix { $0 != "/" })
+            if counts[stem] == nil { stems.append(stem) }
+            counts[stem, default: 0] += 1
+        }
+        return stems.map { stem in
+            counts[stem] == 1 ? data.previews.first { $0.hasPrefix(stem + "/") } ?? stem : stem + "/"
+        }
+    }
+}

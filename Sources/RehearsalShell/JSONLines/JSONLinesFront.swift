@@ -1,0 +1,49 @@
+import Foundation
+import Rehearsal
+
+/// `rehearse --jsonl`: a program sends one JSON request a line and gets one JSON reply a line.
+///
+/// The protocol is the worker's (`WorkerRequest`, `WorkerReply`), described in `Documentation/JSONLines.md`;
+/// `record`, `stop` and `replay` work as in the shell, and a crash or hang is a reply with code `crash` or
+/// `hang` after which the session goes on.
+package struct JSONLinesFront {
+    package let engine: ShellEngine
+
+    package init(engine: ShellEngine) {
+        self.engine = engine
+    }
+
+    /// Answers requests until the input ends or a `quit`; returns the exit status (0).
+    package func run(preview: String?) -> Int32 {
+        let output = FileDescriptorOutput.standardOutput
+        if let preview {
+            let reply = engine.execute("open " + Tokenizer.quoted(preview))
+            if let error = reply.error {
+                FileDescriptorOutput.standardError.write("rehearse: --preview: \(error.message)\n")
+                return 2
+            }
+        }
+        while let line = Swift.readLine(strippingNewline: true) {
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            let reply = answer(line)
+            guard output.write(reply.jsonLine + "\n") else { break }
+            if reply.quits { break }
+        }
+        if engine.finish() != nil {}
+        return 0
+    }
+
+    /// The reply to one request line.
+    package func answer(_ line: String) -> WorkerReply {
+        do {
+            switch try WorkerRequest(jsonLine: line) {
+            case .command(let text): return engine.execute(text)
+            case .completions:
+                let data = engine.client.completions()
+                return WorkerReply(preview: engine.previewName, step: engine.client.position, completions: data)
+            }
+        } catch {
+            return WorkerReply(error: error, preview: engine.previewName, step: engine.client.position)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+package import Rehearsal
+import RehearsalUI
+
+/// One line a client sends over JSON lines: a command of the shell's language, or a request for data.
+///
+/// On the wire: `{"command": "tap \"OK\""}` or `{"request": "completions"}`; see `Documentation/JSONLines.md`.
+package enum WorkerRequest: Equatable, Sendable {
+    /// Run a command line, exactly as typed in the shell.
+    case command(String)
+    /// List what Tab can complete now: previews, stubs, actions, the targets on screen, tabs, traits.
+    case completions
+
+    /// The request as one line of JSON, without the newline.
+    package var jsonLine: String {
+        switch self {
+        case .command(let line): JSONValue.object([("command", .string(line))]).serialized()
+        case .completions: JSONValue.object([("request", .string("completions"))]).serialized()
+        }
+    }
+
+    /// Reads a request from one line of JSON; the error says what a request looks like.
+    package init(jsonLine line: String) throws(CommandError) {
+        struct Wire: Decodable {
+            var command: String?
+            var request: String?
+        }
+        let wire: Wire
+        do {
+            wire = try JSONDecoder().decode(Wire.self, from: Data(line.utf8))
+        } catch {
+            throw CommandError(
+                "expected a JSON object like {\"command\": \"tree\"}, found \(Self.excerpt(line))",
+                code: "syntax", hint: "send one JSON object a line; see Documentation/JSONLines.md")
+        }
+        switch (wire.command, wire.request) {
+        case (let command?, nil): self = .command(command)
+        case (nil, "completions"): self = .completions
+        case (nil, let request?):
+            throw CommandError(
+                "unknown request \"\(request)\"; expected completions", code: "syntax",
+                hint: "send {\"request\": \"completions\"} or {\"command\": \"...\"}")
+        default:
+            throw CommandError(
+                "expected exactly one of \"command\" or \"request\", found \(Self.excerpt(line))", code: "syntax",
+                hint: "for example: {\"command\": \"open \\\"ShelfScreen/Loaded\\\"\"}")
+        }
+    }
+
+    /// The start of a line, for messages about it.
+    private static func excerpt(_ line: String) -> String {
+        line.count > 60 ? String(line.prefix(60)) + "..." : line
+    }
+}

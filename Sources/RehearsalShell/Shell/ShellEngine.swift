@@ -1,0 +1,138 @@
+import Foundation
+import Rehearsal
+
+/// Runs the shell's command lines, whatever the front (a terminal, a pipe, JSON lines): `record`, `stop`
+/// and `replay` here, everything else in the session worker.
+///
+/// Keeps what must outlive a worker: the recording in progress, the URLs opened (for Tab), and the
+/// completion data of the current screen, fetched from the worker once per step.
+package final class ShellEngine {
+    /// The session, in its worker process.
+    package let client: WorkerClient
+    /// Where relative paths of `record`, `replay` and file completion start.
+    package var directory: String
+    /// Runs `replay FILE...`; by default in a child `rehearse replay` process, so a crashing script cannot
+    /// take the shell down.
+    package var replay: ([String]) -> WorkerReply
+
+    private let recorder = ScenarioRecorder()
+    private var recordingPath: String?
+    private var cachedCompletions: CompletionData?
+    private var urls: [String] = []
+
+    package init(client: WorkerClient, directory: String = FileManager.default.currentDirectoryPath) {
+        self.client = client
+        self.directory = directory
+        let executable = client.options.executable
+        replay = { files in ShellReplay.run(files: files, executable: executable) }
+    }
+
+    /// The loaded preview's name, for the prompt.
+    package var previewName: String? { client.previewName }
+
+    /// Whether `record` is writing a script.
+    package var isRecording: Bool { recorder.isRecording }
+
+    /// Runs one line and returns what to print; a blank line or a comment does nothing.
+    package func execute(_ line: String) -> WorkerReply {
+        let command: Command
+        do {
+            guard let parsed = try CommandParser.parse(line) else { return reply() }
+            command = parsed
+        } catch {
+            let failed = reply(error: error)
+            record(line, failed)
+            return failed
+        }
+        cachedCompletions = nil
+        switch command {
+        case .record(let file): return startRecording(file)
+        case .stop: return stopRecording()
+        case .replay(let files):
+            var report = replay(files)
+            report.preview = client.previewName
+            report.step = client.position
+            return report
+        case .quit:
+            let stopped = recorder.isRecording ? stopRecording().output : ""
+            return reply(stopped, quits: true)
+        default:
+            let answer = client.send(line)
+            if case .url(let url) = command, answer.ok, !urls.contains(url) { urls.append(url) }
+            return recordAndWarn(line, answer)
+        }
+    }
+
+    /// The candidates for Tab, given the line before the cursor.
+    package func completions(lineBeforeCursor line: String) -> [String] {
+        if cachedCompletions == nil { cachedCompletions = client.completions() }
+        let directory = self.directory
+        let completer = Completer(
+            data: cachedCompletions ?? CompletionData(), urls: urls, stepCount: client.steps.count,
+            files: { FileCompletion.candidates(for: $0, in: directory) })
+        return completer.candidates(lineBeforeCursor: line)
+    }
+
+    /// Ends a recording in progress (at the end of input); returns what to print about it.
+    package func finish() -> String? {
+        recorder.isRecording ? stopRecording().output : nil
+    }
+
+    // MARK: Recording
+
+    private func startRecording(_ file: String) -> WorkerReply {
+        if let recordingPath {
+            return reply(error: CommandError(
+                "already recording to \(recordingPath)", code: "state", hint: "`stop` it first, then `record` again"))
+        }
+        let history = client.steps.prefix(client.position).compactMap { try? CommandParser.parse($0) }
+        do {
+            try recorder.start(url: url(file), history: Array(history))
+        } catch {
+            return reply(error: CommandError(
+                "cannot write \(file): \(error.localizedDescription)", code: "state",
+                hint: "choose a file in a folder that exists and is writable"))
+        }
+        recordingPath = file
+        let steps = history.count
+        let start = steps == 0 ? "" : "; the \(steps) \(steps == 1 ? "step" : "steps") so far come first"
+        return reply("recording to \(file)\(start)")
+    }
+
+    private func stopRecording() -> WorkerReply {
+        guard let summary = recorder.stop() else {
+            return reply(error: CommandError("nothing is being recorded", code: "state", hint: "start with `record FILE`"))
+        }
+        recordingPath = nil
+        return reply(summary.description)
+    }
+
+    private func recordAndWarn(_ line: String, _ answer: WorkerReply) -> WorkerReply {
+        guard let problem = record(line, answer) else { return answer }
+        var warned = answer
+        warned.output = [answer.output, problem].filter { !$0.isEmpty }.joined(separator: "\n")
+        return warned
+    }
+
+    /// Adds the command to the recording; returns a warning when the file could not be written.
+    @discardableResult
+    private func record(_ line: String, _ answer: WorkerReply) -> String? {
+        guard recorder.isRecording else { return nil }
+        do {
+            try recorder.record(commandLine: line, output: answer.sessionOutput)
+            return nil
+        } catch {
+            return "warning: could not write the recording \(recordingPath ?? ""): \(error.localizedDescription)"
+        }
+    }
+
+    // MARK: Helpers
+
+    private func url(_ file: String) -> URL {
+        file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
+    }
+
+    private func reply(_ output: String = "", error: CommandError? = nil, quits: Bool = false) -> WorkerReply {
+        WorkerReply(output: output, error: error, preview: client.previewName, step: client.position, quits: quits)
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+package import Rehearsal
+
+/// A session that runs in a worker process (`rehearse --worker`), so that a preview that traps or hangs
+/// takes down only the worker: the client reports it, starts another, and replays the steps that had
+/// succeeded, quietly, so the session continues where it was.
+///
+/// ```swift
+/// let client = try WorkerClient(options: .init(executable: "/path/to/rehearse"))
+/// let reply = client.send("open \"ShelfScreen/Loaded\"")   // reply.output, reply.error, reply.preview
+/// client.close()
+/// ```
+///
+/// Not thread-safe: use one client from one thread at a time. Clients are independent, so several can run
+/// scripts in parallel, one per thread.
+package final class WorkerClient {
+    /// How to start workers and how long to wait for them.
+    package struct Options: Sendable {
+        /// The `rehearse` executable (or any executable that calls `RehearseMain.run()`).
+        package var executable: String
+        /// The arguments that make it a worker.
+        package var arguments: [String]
+        /// Added to this process's environment for the worker.
+        package var environment: [String: String]
+        /// How long a command may run, in real time, before the worker is declared hung.
+        package var watchdog: Duration
+
+        package init(
+            executable: String, arguments: [String] = ["--worker"], environment: [String: String] = [:],
+            watchdog: Duration = .seconds(10)
+        ) {
+            self.executable = executable
+            self.arguments = arguments
+            self.environment = environment
+            self.watchdog = watchdog
+        }
+
+        /// Workers that run this very executable, with the watchdog from `REHEARSE_WATCHDOG` (seconds).
+        package static func currentExecutable(environment: [String: String]) -> Options {
+            var options = Options(executable: WorkerClient.currentExecutablePath)
+            if let text = environment["REHEARSE_WATCHDOG"], let seconds = Double(text), seconds > 0 {
+                options.watchdog = .milliseconds(Int64(seconds * 1000))
+            }
+            return options
+        }
+    }
+
+    package let options: Options
+    /// Polled while a command runs; returning `true` stops it (the worker is ended and restarted).
+    package var isInterrupted: () -> Bool = { false }
+    /// The commands that rebuild the session from a fresh worker: its history, in canonical form.
+    package private(set) var steps: [String] = []
+    /// How many of `steps` are applied (less than `steps.count` after `undo` or `goto`).
+    package private(set) var position = 0
+    /// The loaded preview's name, as of the last reply.
+    package private(set) var previewName: String?
+    /// How many times a worker was replaced after a crash, a hang or an interrupt.
+    package private(set) var restartCount = 0
+
+    private var echo: String?
+    private var process: WorkerProcess?
+
+    /// Starts a worker; it discovers its previews while the caller goes on.
+    package init(options: Options) throws(CommandError) {
+        self.options = options
+        process = try startProcess()
+    }
+
+    deinit {
+        process?.kill()
+    }
+
+    /// The path of the running executable.
+    package static var currentExecutablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    /// Runs one command line in the worker and returns its reply; a crash, a hang or an interrupt comes
+    /// back as a failed reply (codes `crash`, `hang`, `interrupted`) after the session was restored.
+    package func send(_ line: String) -> WorkerReply {
+        let reply = exchange(.command(line), describing: line)
+        if reply.ok { track(line, reply) }
+        if reply.error.map({ ["crash", "hang", "interrupted", "worker"].contains($0.code) }) != true {
+            previewName = reply.preview
+        }
+        return reply
+    }
+
+    /// What Tab can complete now, or `nil` when the worker cannot say.
+    package func completions() -> CompletionData? {
+        exchange(.completions, describing: "completions").completions
+    }
+
+    /// Runs `lines` one after another and returns every reply.
+    package func replay(_ lines: [String]) -> [WorkerReply] {
+        lines.map(send)
+    }
+
+    /// Replaces the worker with a fresh one that has the same steps applied; returns a failure when
+    /// replaying them did not succeed.
+    @discardableResult
+    package func restart() -> CommandError? {
+        restartCount += 1
+        process?.kill()
+        process = nil
+        return restore()
+    }
+
+    /// Replaces the worker with a fresh, empty session: no preview, no history.
+    package func reset() throws(CommandError) {
+        process?.kill()
+        process = try startProcess()
+        steps = []
+        position = 0
+        echo = nil
+        previewName = nil
+    }
+
+    /// Ends the worker: closes its input and waits briefly for it to exit.
+    package func close() {
+        process?.finish(limit: .seconds(1))
+        process = nil
+    }
+
+    // MARK: Exchanging lines
+
+    /// Sends a request and waits for its reply; on failure restores the session and describes what happened.
+    private func exchange(_ request: WorkerRequest, describing command: String) -> WorkerReply {
+        if process == nil, let failure = restore() { return failed(failure) }
+        guard let process else { return failed(CommandError("the session worker is not running", code: "worker")) }
+        if process.send(request.jsonLine) {
+            switch process.readLine(limit: options.watchdog, isInterrupted: isInterrupted) {
+            case .line(let line):
+                do {
+                    return try WorkerReply(jsonLine: line)
+                } catch {
+                    return failed(error)
+                }
+            case .timedOut: return recover(from: .hang(limit: options.watchdog), command: command)
+            case .interrupted: return recover(from: .interrupted, command: command)
+            case .ended: break
+            }
+        }
+        process.kill()
+        return recover(from: .crash(WorkerCrash(status: process.wait(), standardError: process.errorText)), command: command)
+    }
+
+    private func recover(from failure: WorkerFailure, command: String) -> WorkerReply {
+        restartCount += 1
+        process?.kill()
+        process = nil
+        let problem = restore()
+        return failed(failure.error(command: command, steps: Array(steps[..<position]), restoreProblem: problem))
+    }
+
+    private func failed(_ error: CommandError) -> WorkerReply {
+        .failure(error, preview: previewName, step: position)
+    }
+
+    // MARK: The steps that rebuild a session
+
+    /// Follows the session's history as the worker reports it, so a new worker can be brought to the same step.
+    private func track(_ line: String, _ reply: WorkerReply) {
+        guard let command = try? CommandParser.parse(line) else { return }
+        if command.isStep {
+            steps = Array(steps.prefix(max(0, reply.step - 1))) + [command.text]
+            position = reply.step
+        } else if case .set(_, let value) = command {
+            echo = value
+        } else {
+            position = reply.step
+        }
+    }
+
+    /// Starts a worker and replays `steps` (then `goto` and `set echo`) quietly into it.
+    private func restore() -> CommandError? {
+        let fresh: WorkerProcess
+        do {
+            fresh = try startProcess()
+        } catch {
+            return error
+        }
+        process = fresh
+        var lines = steps
+        if position < steps.count { lines.append("goto \(position)") }
+        if let echo { lines.append("set echo \(echo)") }
+        for (index, line) in lines.enumerated() {
+            guard fresh.send(WorkerRequest.command(line).jsonLine),
+                case .line(let text) = fresh.readLine(limit: options.watchdog, isInterrupted: { false }),
+                let reply = try? WorkerReply(jsonLine: text), reply.ok
+            else {
+                fresh.kill()
+                process = nil
+                let kept = Array(steps.prefix(index))
+                steps = []
+                position = 0
+                previewName = nil
+                _ = try? reset()
+                return CommandError(
+                    "replaying step \(index + 1) (\(line)) into a new worker failed, so the session starts empty",
+                    code: "crash", hint: "the steps were: \(kept.joined(separator: "; "))")
+            }
+            previewName = reply.preview
+        }
+        if steps.isEmpty { previewName = nil }
+        return nil
+    }
+
+    private func startProcess() throws(CommandError) -> WorkerProcess {
+        var environment = ProcessInfo.processInfo.environment
+        // A trap should print its one-line message and end at once, not symbolicate a crash report.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment.merge(options.environment) { _, given in given }
+        return try WorkerProcess(executable: options.executable, arguments: options.arguments, environment: environment)
+    }
+}

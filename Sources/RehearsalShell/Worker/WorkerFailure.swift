@@ -1,0 +1,36 @@
+import Rehearsal
+
+/// Why a command got no reply from the worker, and how that is told to the user.
+enum WorkerFailure: Equatable {
+    /// The worker ended while running the command.
+    case crash(WorkerCrash)
+    /// The worker did not answer within the watchdog's limit.
+    case hang(limit: Duration)
+    /// The user pressed Ctrl-C while the command ran.
+    case interrupted
+
+    /// The error to report for `command`, saying where the session was restored to.
+    func error(command: String, steps: [String], restoreProblem: CommandError?) -> CommandError {
+        let restored: String
+        if let restoreProblem {
+            restored = restoreProblem.message
+        } else if let last = steps.last {
+            restored = "the session was restored to step \(steps.count) (\(last)) in a new worker"
+        } else {
+            restored = "a new worker was started, with no preview open"
+        }
+        switch self {
+        case .crash(let crash):
+            return CommandError(
+                "the preview crashed during `\(command)`: \(crash.summary)", code: "crash",
+                hint: "\(restored); history and any recording are intact")
+        case .hang(let limit):
+            return CommandError(
+                "`\(command)` did not finish within \(DurationText.format(limit)) of real time, so its worker was stopped",
+                code: "hang",
+                hint: "\(restored); if the command needs longer, set REHEARSE_WATCHDOG to more seconds")
+        case .interrupted:
+            return CommandError("interrupted `\(command)`", code: "interrupted", hint: restored)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import CEditLine
+import Foundation
+package import Rehearsal
+import RehearsalUI
+package import VirtualTime
+
+/// `rehearse --worker`: one session in this process, driven over JSON lines on standard input and output.
+///
+/// The worker is the process that runs previews, so that one that traps takes only the worker down: the
+/// shell (`WorkerClient`) sees its output end, reads `Fatal error: ...` from its standard error, and starts
+/// another. The worker ignores SIGINT (the shell stops a long command by ending the worker), and it moves
+/// standard output aside for replies only: a preview that calls `print` writes to standard error instead of
+/// corrupting the protocol.
+@MainActor package enum WorkerServer {
+    /// Serves requests until standard input ends; returns the exit status.
+    package static func run(catalog: PreviewCatalog, scheduler: VirtualScheduler) -> Int32 {
+        signal(SIGINT, SIG_IGN)
+        let replies = FileDescriptorOutput(descriptor: dup(1))
+        dup2(2, 1)
+        let session = Session(catalog: catalog, scheduler: scheduler)
+        while let line = Swift.readLine(strippingNewline: true) {
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            replies.write(reply(to: line, in: session).jsonLine + "\n")
+        }
+        session.teardown()
+        return 0
+    }
+
+    /// Runs one request line in `session` and describes the result.
+    package static func reply(to line: String, in session: Session) -> WorkerReply {
+        let request: WorkerRequest
+        do {
+            request = try WorkerRequest(jsonLine: line)
+        } catch {
+            return WorkerReply(error: error, preview: session.previewName, step: session.position)
+        }
+        switch request {
+        case .completions:
+            return WorkerReply(
+                preview: session.previewName, step: session.position, completions: completionData(of: session))
+        case .command(let text):
+            let output: SessionOutput
+            do {
+                guard let command = try CommandParser.parse(text) else {
+                    return WorkerReply(preview: session.previewName, step: session.position)
+                }
+                output = session.execute(command)
+            } catch {
+                output = SessionOutput(error: error)
+            }
+            return WorkerReply(
+                output: output.text, error: output.error, preview: session.previewName, step: session.position,
+                quits: output.quits)
+        }
+    }
+}
