@@ -14,10 +14,6 @@ public struct State<Value>: DynamicProperty {
         box = StateBox(value)
     }
 
-    public init() where Value: ExpressibleByNilLiteral {
-        box = StateBox(nil)
-    }
-
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -26,6 +22,13 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the persisted value.
     public var projectedValue: Binding<Value> {
         Binding(stateBox: box.resolved)
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// State whose initial value is `nil`.
+    public init() {
+        self.init(wrappedValue: nil)
     }
 }
 
