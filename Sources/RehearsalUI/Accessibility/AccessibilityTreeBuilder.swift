@@ -59,15 +59,15 @@
         return result
     }
 
-    /// The elements of all of `node`'s children: a background slot first, then the content, then the
-    /// other slots (an overlay).
+    /// The elements of all of `node`'s children: a background, a section's header or a control's label
+    /// first, then the content, then the other slots (an overlay, a footer).
     package mutating func buildChildren(_ node: GraphNode) -> [AccessibilityNode] {
         var before: [AccessibilityNode] = []
         var content: [AccessibilityNode] = []
         var after: [AccessibilityNode] = []
         for child in node.children {
             switch child.key {
-            case .slot("background"): before += build(child)
+            case .slot("background"), .slot("header"), .slot("label"): before += build(child)
             case .slot: after += build(child)
             default: content += build(child)
             }
