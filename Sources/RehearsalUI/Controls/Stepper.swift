@@ -61,7 +61,7 @@ extension Stepper {
             (
                 ValueDescription.short(value.wrappedValue),
                 bounds.map { "\(ValueDescription.short($0.lowerBound))...\(ValueDescription.short($0.upperBound))" },
-                "\(step)" == "1" ? nil : ValueDescription.short(step)
+                step == 1 ? nil : ValueDescription.short(step)
             )
         }
     }

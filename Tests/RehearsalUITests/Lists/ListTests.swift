@@ -85,4 +85,28 @@ import Testing
         #expect(mounted.element("header", "Options") != nil)
         #expect(mounted.element("staticText", "Sync uses cellular data.") != nil)
     }
+
+    @Test("A list over a binding gives each row a binding to its element") func bindingRows() {
+        struct Reading: Identifiable {
+            let id: Int
+            let title: String
+            var isRead: Bool
+        }
+        struct ReadingList: View {
+            @State private var books = [Reading(id: 1, title: "Dune", isRead: false)]
+            var body: some View {
+                List($books) { $book in
+                    Toggle(book.title, isOn: $book.isRead)
+                }
+            }
+        }
+        let mounted = MountedView(ReadingList())
+        mounted.element("toggle", "Dune")?.actions.toggle?()
+        mounted.flush()
+        #expect(mounted.tree == """
+            ReadingList  @State books=1 item
+              List
+                Toggle "Dune" isOn=true
+            """)
+    }
 }
