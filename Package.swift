@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "RehearsalUITests", dependencies: ["RehearsalUI", "VirtualTime"], swiftSettings: warningsAsErrors),
         .testTarget(name: "RehearsalTests", dependencies: ["Rehearsal", "SamplePreviews"], swiftSettings: warningsAsErrors),
         .testTarget(
-            name: "RehearsalShellTests", dependencies: ["RehearsalShell", "SamplePreviews"],
+            name: "RehearsalShellTests", dependencies: ["RehearsalShell", "SamplePreviews", "rehearse"],
             swiftSettings: warningsAsErrors),
     ],
     swiftLanguageModes: [.v6]

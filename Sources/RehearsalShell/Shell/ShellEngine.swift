@@ -82,26 +82,30 @@ package final class ShellEngine {
 
     private func startRecording(_ file: String) -> WorkerReply {
         if let recordingPath {
-            return reply(error: CommandError(
-                "already recording to \(recordingPath)", code: "state", hint: "`stop` it first, then `record` again"))
+            return reply(
+                error: CommandError(
+                    "already recording to \(recordingPath)", code: "state", hint: "`stop` it first, then `record` again"
+                ))
         }
         let history = client.steps.prefix(client.position).compactMap { try? CommandParser.parse($0) }
         do {
             try recorder.start(url: url(file), history: Array(history))
         } catch {
-            return reply(error: CommandError(
-                "cannot write \(file): \(error.localizedDescription)", code: "state",
-                hint: "choose a file in a folder that exists and is writable"))
+            return reply(
+                error: CommandError(
+                    "cannot write \(file): \(error.localizedDescription)", code: "state",
+                    hint: "choose a file in a folder that exists and is writable"))
         }
         recordingPath = file
         let steps = history.count
-        let start = steps == 0 ? "" : "; the \(steps) \(steps == 1 ? "step" : "steps") so far come first"
+        let start = steps == 0 ? "" : ", starting with the \(steps) \(steps == 1 ? "step" : "steps") so far"
         return reply("recording to \(file)\(start)")
     }
 
     private func stopRecording() -> WorkerReply {
         guard let summary = recorder.stop() else {
-            return reply(error: CommandError("nothing is being recorded", code: "state", hint: "start with `record FILE`"))
+            return reply(
+                error: CommandError("nothing is being recorded", code: "state", hint: "start with `record FILE`"))
         }
         recordingPath = nil
         return reply(summary.description)
@@ -117,7 +121,8 @@ package final class ShellEngine {
     /// Adds the command to the recording; returns a warning when the file could not be written.
     @discardableResult
     private func record(_ line: String, _ answer: WorkerReply) -> String? {
-        guard recorder.isRecording else { return nil }
+        // A crash, hang or interrupt is not a step of the session: a script could not replay it.
+        guard recorder.isRecording, !WorkerFailure.codes.contains(answer.error?.code ?? "") else { return nil }
         do {
             try recorder.record(commandLine: line, output: answer.sessionOutput)
             return nil
@@ -129,7 +134,9 @@ package final class ShellEngine {
     // MARK: Helpers
 
     private func url(_ file: String) -> URL {
-        file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
+        file.hasPrefix("/")
+            ? URL(fileURLWithPath: file)
+            : URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
     }
 
     private func reply(_ output: String = "", error: CommandError? = nil, quits: Bool = false) -> WorkerReply {

@@ -13,11 +13,15 @@ enum ShellReplay {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
         do {
             try process.run()
         } catch {
-            return .failure(CommandError(
-                "could not start \(executable) replay: \(error.localizedDescription)", code: "replay"))
+            return .failure(
+                CommandError(
+                    "could not start \(executable) replay: \(error.localizedDescription)", code: "replay"))
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -31,7 +35,9 @@ enum ShellReplay {
                 output: report,
                 error: CommandError(
                     "replay did not pass (\(how))", code: "replay",
-                    hint: "the report above names the first mismatch; `rehearse replay --update FILE` accepts new output"))
+                    hint:
+                        "the report above names the first mismatch; `rehearse replay --update FILE` accepts new output")
+            )
         }
         return WorkerReply(output: report)
     }

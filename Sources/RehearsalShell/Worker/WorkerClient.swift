@@ -80,7 +80,7 @@ package final class WorkerClient {
     package func send(_ line: String) -> WorkerReply {
         let reply = exchange(.command(line), describing: line)
         if reply.ok { track(line, reply) }
-        if reply.error.map({ ["crash", "hang", "interrupted", "worker"].contains($0.code) }) != true {
+        if !WorkerFailure.codes.contains(reply.error?.code ?? ""), reply.error?.code != "worker" {
             previewName = reply.preview
         }
         return reply
@@ -142,7 +142,8 @@ package final class WorkerClient {
             }
         }
         process.kill()
-        return recover(from: .crash(WorkerCrash(status: process.wait(), standardError: process.errorText)), command: command)
+        return recover(
+            from: .crash(WorkerCrash(status: process.wait(), standardError: process.errorText)), command: command)
     }
 
     private func recover(from failure: WorkerFailure, command: String) -> WorkerReply {

@@ -9,6 +9,9 @@ enum WorkerFailure: Equatable {
     /// The user pressed Ctrl-C while the command ran.
     case interrupted
 
+    /// The error codes of these failures, which no session step produces.
+    static let codes: Set<String> = ["crash", "hang", "interrupted"]
+
     /// The error to report for `command`, saying where the session was restored to.
     func error(command: String, steps: [String], restoreProblem: CommandError?) -> CommandError {
         let restored: String

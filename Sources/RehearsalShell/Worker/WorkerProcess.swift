@@ -33,7 +33,8 @@ final class WorkerProcess {
         var fromChild: [Int32] = [-1, -1]
         var errorsFromChild: [Int32] = [-1, -1]
         guard Self.makePipe(&toChild), Self.makePipe(&fromChild), Self.makePipe(&errorsFromChild) else {
-            throw CommandError("could not create pipes for the session worker: \(String(cString: strerror(errno)))", code: "worker")
+            throw CommandError(
+                "could not create pipes for the session worker: \(String(cString: strerror(errno)))", code: "worker")
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -67,7 +68,8 @@ final class WorkerProcess {
             close(fromChild[0])
             close(errorsFromChild[0])
             throw CommandError(
-                "could not start the session worker \(executable): \(String(cString: strerror(failure)))", code: "worker",
+                "could not start the session worker \(executable): \(String(cString: strerror(failure)))",
+                code: "worker",
                 hint: "check that the rehearse executable is built and can run")
         }
         pid = child
@@ -112,7 +114,9 @@ final class WorkerProcess {
             if let deadline {
                 let left = deadline - MonotonicTime.now()
                 if left <= .zero { return .timedOut }
-                slice = min(slice, max(1, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
+                slice = min(
+                    slice,
+                    max(1, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
             }
             var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
             if errors >= 0 { fds.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }

@@ -12,7 +12,8 @@ extension WorkerServer {
         guard let graph = session.graph else { return data }
         let snapshot = AccessibilityTreeBuilder.snapshot(of: graph)
         for element in snapshot.reachableElements where !element.role.isEmpty {
-            data.targets.append(CompletionTarget(role: element.role, label: element.label, identifier: element.identifier))
+            data.targets.append(
+                CompletionTarget(role: element.role, label: element.label, identifier: element.identifier))
         }
         data.tabs = snapshot.allElements.filter { $0.kind == .tab && !$0.label.isEmpty }.map(\.label)
         return data

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The built `rehearse` executable, run as a user would: arguments, standard input from a string, and a
+/// small environment of its own; its standard output, standard error and exit status come back whole.
+enum RehearseBinary {
+    /// What one run printed and how it ended.
+    struct Run: Equatable {
+        var output: String
+        var errors: String
+        var status: Int32
+    }
+
+    /// The executable beside the test runner (`.build/debug/rehearse`).
+    static var path: String {
+        PseudoTerminal.productsDirectory.appendingPathComponent("rehearse").path
+    }
+
+    /// Runs `rehearse arguments` with `input` on a pipe, in `directory` (a fresh temporary folder if `nil`).
+    static func run(
+        _ arguments: [String] = [], input: String = "", environment: [String: String] = [:],
+        directory: URL? = nil
+    ) throws -> Run {
+        let folder = try directory ?? temporaryFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var base = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path,
+            "LANG": "C.UTF-8",
+        ]
+        base.merge(environment) { _, given in given }
+        process.environment = base
+        // Files, not pipes: nothing can fill up and block while the test waits.
+        let inputURL = folder.appendingPathComponent(".stdin")
+        let outputURL = folder.appendingPathComponent(".stdout")
+        let errorURL = folder.appendingPathComponent(".stderr")
+        try Data(input.utf8).write(to: inputURL)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+        process.waitUntilExit()
+        defer {
+            for url in [inputURL, outputURL, errorURL] { try? FileManager.default.removeItem(at: url) }
+        }
+        return Run(
+            output: try String(contentsOf: outputURL, encoding: .utf8),
+            errors: try String(contentsOf: errorURL, encoding: .utf8),
+            status: process.terminationStatus)
+    }
+
+    /// A new empty folder under the temporary directory.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("rehearse-tests-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
