@@ -98,9 +98,7 @@ public import VirtualTime
             return "settled after \(jobs) \(jobs == 1 ? "job" : "jobs"); virtual time \(DurationText.format(scheduler.now))"
         case .advance(let duration):
             _ = try requireGraph()
-            let outcome = scheduler.advance(by: duration)
-            if outcome.isLivelock { warnings.append("warning: " + outcome.description) }
-            settle()
+            advance(by: duration)
             return "virtual time \(DurationText.format(scheduler.now))"
         case .perform(let name): return try performAction(name)
         default:
@@ -195,6 +193,24 @@ public import VirtualTime
     }
 
     // MARK: Settling
+
+    /// Moves virtual time forward one timer at a time, bringing the views up to date after each, as a
+    /// device renders between two timers: a timer's state change can cancel a task whose timer is later.
+    package func advance(by duration: Duration) {
+        let target = scheduler.now + duration
+        var fired = 0
+        while let next = scheduler.nextDeadline, next <= target, fired < 100_000 {
+            let outcome = scheduler.advance(to: next)
+            fired += 1
+            if outcome.isLivelock {
+                warnings.append("warning: " + outcome.description)
+                break
+            }
+            settle()
+        }
+        scheduler.advance(to: target)
+        settle()
+    }
 
     /// Runs ready jobs and applies view updates until neither has work left. Returns the jobs run.
     @discardableResult

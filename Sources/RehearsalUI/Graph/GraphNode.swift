@@ -119,6 +119,11 @@
     func markUnmounted() {
         isMounted = false
         handle?.node = nil
+        // Tasks and bindings may still write this node's state after it left the tree; their writes must
+        // not reach the node (it may be freed), so the storage forgets its owner.
+        for storage in propertyStorage {
+            (storage as? any OwnedStorage)?.detachOwner()
+        }
     }
 
     /// The handle that observation callbacks hold instead of the node itself.

@@ -28,7 +28,7 @@ import SamplePreviews
         #expect(transcript(["open \"ShelfScreen/Loaded\"", "tasks", "advance 999ms", "advance 1ms", "tasks"]) == """
             > open "ShelfScreen/Loaded"
             NavigationStack  .environment(LibraryClient)
-              ShelfScreen  @Environment LibraryClient  @State phase=.loading query=""
+              ShelfScreen  @Environment LibraryClient  @State phase=.loading query=""  .navigationDestination(for: LibraryRoute.self)
                 ProgressView  .navigationTitle("Shelf") .searchable(text: "") .task(id: 3) .refreshable
             > tasks
             pending work at +0s:
@@ -41,9 +41,9 @@ import SamplePreviews
             @State phase of ShelfScreen: .loading → .loaded(3 items)
             @@ -1,3 +1,6 @@
              NavigationStack  .environment(LibraryClient)
-            -  ShelfScreen  @Environment LibraryClient  @State phase=.loading query=""
+            -  ShelfScreen  @Environment LibraryClient  @State phase=.loading query=""  .navigationDestination(for: LibraryRoute.self)
             -    ProgressView  .navigationTitle("Shelf") .searchable(text: "") .task(id: 3) .refreshable
-            +  ShelfScreen  @Environment LibraryClient  @State phase=.loaded(3 items) query=""
+            +  ShelfScreen  @Environment LibraryClient  @State phase=.loaded(3 items) query=""  .navigationDestination(for: LibraryRoute.self)
             +    List  .navigationTitle("Shelf") .searchable(text: "") .task(id: 3) .refreshable
             +      NavigationLink "Dune" → LibraryRoute.book(4821)  .accessibilityIdentifier("book-4821")
             +      NavigationLink "The Left Hand of Darkness" → LibraryRoute.book(4822)  .accessibilityIdentifier("book-4822")
@@ -70,7 +70,7 @@ import SamplePreviews
             > undo
             at step 2 of 3: advance 1s
             NavigationStack  .environment(LibraryClient)
-              ShelfScreen  @Environment LibraryClient  @State phase=.loaded(3 items) query=""
+              ShelfScreen  @Environment LibraryClient  @State phase=.loaded(3 items) query=""  .navigationDestination(for: LibraryRoute.self)
                 List  .navigationTitle("Shelf") .searchable(text: "") .task(id: 3) .refreshable
                   NavigationLink "Dune" → LibraryRoute.book(4821)  .accessibilityIdentifier("book-4821")
                   NavigationLink "The Left Hand of Darkness" → LibraryRoute.book(4822)  .accessibilityIdentifier("book-4822")
@@ -82,13 +82,13 @@ import SamplePreviews
             > goto 3
             at step 3 of 3: search "dune"
             NavigationStack  .environment(LibraryClient)
-              ShelfScreen  @Environment LibraryClient  @State phase=.loaded(3 items) query="dune"
+              ShelfScreen  @Environment LibraryClient  @State phase=.loaded(3 items) query="dune"  .navigationDestination(for: LibraryRoute.self)
                 List  .navigationTitle("Shelf") .searchable(text: "dune") .task(id: 3) .refreshable
                   NavigationLink "Dune" → LibraryRoute.book(4821)  .accessibilityIdentifier("book-4821")
             > undo
             at step 2 of 3: advance 1s
             NavigationStack  .environment(LibraryClient)
-              ShelfScreen  @Environment LibraryClient  @State phase=.loaded(3 items) query=""
+              ShelfScreen  @Environment LibraryClient  @State phase=.loaded(3 items) query=""  .navigationDestination(for: LibraryRoute.self)
                 List  .navigationTitle("Shelf") .searchable(text: "") .task(id: 3) .refreshable
                   NavigationLink "Dune" → LibraryRoute.book(4821)  .accessibilityIdentifier("book-4821")
                   NavigationLink "The Left Hand of Darkness" → LibraryRoute.book(4822)  .accessibilityIdentifier("book-4822")
@@ -96,7 +96,7 @@ import SamplePreviews
             > undo
             at step 1 of 3: open "ShelfScreen/Loaded"
             NavigationStack  .environment(LibraryClient)
-              ShelfScreen  @Environment LibraryClient  @State phase=.loading query=""
+              ShelfScreen  @Environment LibraryClient  @State phase=.loading query=""  .navigationDestination(for: LibraryRoute.self)
                 ProgressView  .navigationTitle("Shelf") .searchable(text: "") .task(id: 3) .refreshable
             > advance 500ms
             virtual time 500ms

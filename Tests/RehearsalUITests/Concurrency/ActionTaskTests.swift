@@ -138,14 +138,7 @@ extension ConcurrencyTests {
             }
         }
 
-        @Test(
-            "A task that writes @State after its view left the tree changes nothing on screen",
-            .disabled(
-                """
-                StateBox.owner is unowned(unsafe): the write dereferences the freed node and crashes the process. \
-                Enable once the owner is weak (or cleared when the node is unmounted).
-                """)
-        )
+        @Test("A task that writes @State after its view left the tree changes nothing on screen")
         func stateWriteAfterDisappear() throws {
             try withVirtualTime { scheduler in
                 let log = Timeline()

@@ -11,6 +11,9 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
     private var link: StateBox<Value>?
     private let registrar = ObservationRegistrar()
     /// The node that owns the persisted storage, and the property's name, for explanations.
+    ///
+    /// Cleared when the node leaves the tree (`OwnedStorage.detachOwner()`), so a task that writes the
+    /// state afterwards changes only the orphaned box.
     package unowned(unsafe) var owner: GraphNode?
     package var name = ""
 
@@ -30,6 +33,13 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
     package var value: Value {
         get {
             let box = resolved
+            if StateReadHook.isActive, let owner = box.owner {
+                let ownerReference = UnsafeNodeReference(node: owner)
+                let name = box.name
+                MainActor.assumeIsolated {
+                    ownerReference.node.graph.reads?.stateRead(owner: ownerReference.node, property: name)
+                }
+            }
             box.registrar.access(box, keyPath: \.value)
             return box.storedValue
         }
@@ -55,4 +65,13 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
 /// Carries a node into a main-actor closure from code that is already on the main actor.
 struct UnsafeNodeReference: @unchecked Sendable {
     unowned(unsafe) let node: GraphNode
+}
+
+/// Storage that knows the node owning it, and forgets it when the node is unmounted.
+protocol OwnedStorage: AnyObject {
+    func detachOwner()
+}
+
+extension StateBox: OwnedStorage {
+    func detachOwner() { owner = nil }
 }
