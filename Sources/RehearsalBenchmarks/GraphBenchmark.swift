@@ -21,7 +21,23 @@ struct BenchmarkRow: View {
     }
 }
 
-/// A screen of N rows in a `List`.
+/// A screen of N rows, every one mounted: a `VStack` over a `ForEach`.
+///
+/// A `List` is lazy (it mounts a window of rows, as on a device), so it cannot show the cost of N rows;
+/// `measureList` reports it separately.
+struct BenchmarkStack: View {
+    let items: [BenchmarkItem]
+
+    var body: some View {
+        VStack {
+            ForEach(items) { item in
+                BenchmarkRow(item: item)
+            }
+        }
+    }
+}
+
+/// A screen of N rows in a lazy `List`.
 struct BenchmarkList: View {
     let items: [BenchmarkItem]
 
@@ -43,13 +59,22 @@ struct BenchmarkList: View {
         var evaluatedOnUpdate: Int
     }
 
+    /// The cost of mounting a lazy `List` of N rows (only its window of rows is mounted).
+    static func measureList(rows: Int) -> (render: Duration, nodes: Int) {
+        let items = (0..<rows).map { BenchmarkItem(id: $0, title: "Row \($0)") }
+        let graph = ViewGraph()
+        graph.recordsEvaluations = false
+        let render = ContinuousClock().measure { graph.mount(BenchmarkList(items: items)) }
+        return (render, graph.nodeCount)
+    }
+
     static func measure(rows: Int, repetitions: Int = 5) -> Figures {
         let items = (0..<rows).map { BenchmarkItem(id: $0, title: "Row \($0)") }
         let clock = ContinuousClock()
         let memoryBefore = ResidentMemory.bytes()
         let graph = ViewGraph()
         graph.recordsEvaluations = false
-        let fullRender = clock.measure { graph.mount(BenchmarkList(items: items)) }
+        let fullRender = clock.measure { graph.mount(BenchmarkStack(items: items)) }
         let memoryAfter = ResidentMemory.bytes()
         let nodes = graph.nodeCount
         var best = Duration.seconds(1_000)

@@ -5,7 +5,7 @@ import Foundation
 @MainActor func runBenchmarks() {
     print("Rehearsal benchmarks (release figures are the ones that count)")
     print("")
-    print("View graph: a List of N rows, then one observed property of one row changes")
+    print("View graph: N rows, all mounted (VStack + ForEach), then one observed property of one row changes")
     var figures: [GraphBenchmark.Figures] = []
     for rows in [1_000, 10_000, 100_000] {
         let result = GraphBenchmark.measure(rows: rows)
@@ -18,6 +18,10 @@ import Foundation
     if let small = figures.first, let large = figures.last {
         let ratio = seconds(large.incrementalUpdate) / max(seconds(small.incrementalUpdate), 1e-9)
         print("  incremental update ratio N=100000 / N=1000: " + String(format: "%.2f", ratio) + " (goal < 2)")
+    }
+    for rows in [1_000, 100_000] {
+        let list = GraphBenchmark.measureList(rows: rows)
+        print("  lazy List of \(rows) rows: mounts \(list.nodes) nodes (a window of rows) in \(format(list.render))")
     }
     SchedulerBenchmark.run()
 }
