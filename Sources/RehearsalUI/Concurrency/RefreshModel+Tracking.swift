@@ -6,6 +6,8 @@ extension RefreshModel {
     package func startTracked(on node: GraphNode) -> ViewTask {
         let action = action
         let origin = [node.owningCustomView?.typeName, ".refreshable"].compactMap { $0 }.joined(separator: " ")
-        return ViewTask.start(origin: origin) { await action() }
+        let task = ViewTask.start(origin: origin) { await action() }
+        node.graph.viewTaskStarted(task, in: node)
+        return task
     }
 }

@@ -32,6 +32,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         node.startTaskAfterAppear { [weak node, slot] in
             guard let node, node.isMounted else { return }
             slot.restart(origin: origin, priority: priority, action: action)
+            if let task = slot.running { node.graph.viewTaskStarted(task, in: node) }
         }
     }
 }

@@ -99,7 +99,7 @@ package struct MissingEnvironmentObject: Error {
         return lines
     }
 
-    private static func withFieldValues(
+    static func withFieldValues(
         of view: any View,
         fields: [Field],
         _ body: (Int, Field, any GraphLinkedProperty) -> Void

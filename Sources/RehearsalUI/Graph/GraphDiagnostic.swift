@@ -48,4 +48,18 @@ package enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
 @MainActor package protocol GraphObserver: AnyObject {
     func stateWillChange(owner: GraphNode, property: String, cause: EvaluationCause)
     func stateInitialValueIgnored(node: GraphNode, property: String, initial: Any, kept: Any)
+    // The requirements below have empty defaults (GraphObserver+Defaults.swift).
+    /// A `@State` was mounted with its initial value.
+    func stateMounted(node: GraphNode, property: String, initial: Any)
+    /// The graph reported a diagnostic it had not reported since its diagnostics were last cleared.
+    func diagnosticReported(_ diagnostic: GraphDiagnostic)
+    /// An `onAppear` action of a modifier in `node` is about to run, or has just run.
+    func appearActionWillRun(in node: GraphNode)
+    func appearActionDidRun(in node: GraphNode)
+    /// A `.task` or a refresh started a task for `node`.
+    func viewTaskStarted(_ task: ViewTask, in node: GraphNode)
+    /// An interaction found its target element, is about to run its action, or has run it and flushed.
+    func interactionResolved(_ element: AccessibilityNode)
+    func interactionWillRun(_ origin: String)
+    func interactionDidRun(_ origin: String)
 }

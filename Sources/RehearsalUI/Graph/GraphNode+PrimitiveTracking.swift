@@ -10,13 +10,15 @@ extension GraphNode {
         let handle = observationHandle()
         let generation = evaluation
         let inbox = graph.inbox
-        return withObservationTracking(
-            read,
-            willSet: { tracking in
-                let changed = tracking.changed
-                tracking.cancel()
-                inbox.post(.invalidated(handle, generation: generation, changed: changed))
-            })
+        let willSet: @Sendable (ObservationTracking) -> Void = { tracking in
+            let changed = tracking.changed
+            tracking.cancel()
+            inbox.post(.invalidated(handle, generation: generation, changed: changed))
+        }
+        guard let reads = graph.reads else { return withObservationTracking(read, willSet: willSet) }
+        let (value, accesses) = AccessListCapture.withTracking(read, willSet: willSet)
+        reads.observed(accesses)
+        return value
     }
 
     /// The nearest ancestor (not this node) for which `predicate` holds.

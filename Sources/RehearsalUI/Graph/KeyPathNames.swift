@@ -1,25 +1,50 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Synchronization
 
 /// Names the property behind an observed key path, for explanations: `TaskStore.isLoading`.
 ///
-/// Observation reports changes as key paths whose printed form holds a code address, which must never
-/// reach the output. The root type is always known; the property name is recovered from the symbol of
-/// the accessor the key path refers to when the binary exports it, and left out otherwise.
+/// Observation reports changes as key paths. A stored property's prints as `\Type.name`, but an
+/// `@Observable` property is computed, and its key path prints `\TaskStore.<computed 0x… (Bool)>`: the
+/// address of the key path's getter thunk, which must never reach the output. The name is recovered from
+/// that thunk's symbol (`key path getter for Module.TaskStore.isLoading : …`), found in the `.symtab` of the
+/// image that holds it, once per key path. A stripped binary has no such symbols; the name is then
+/// reported as unknown, and why.
 enum KeyPathNames {
+    /// What stands for a property whose name the binary does not record.
+    static let unknownProperty = "a property whose name is not in the binary's symbols (stripped?)"
+
+    private static let cache = Mutex<[CacheKey: String?]>([:])
+
+    /// A key path as a cache key; key paths are immutable, so sharing one across threads is safe.
+    private struct CacheKey: Hashable, @unchecked Sendable {
+        var keyPath: AnyKeyPath
+    }
+
     static func cause(for keyPath: AnyKeyPath?) -> EvaluationCause {
         guard let keyPath else { return .observed(type: "an observed object", property: "a property") }
         let root = ViewTypeName.of(type(of: keyPath).rootType)
-        return .observed(type: root, property: propertyName(keyPath) ?? "a property")
+        return .observed(type: root, property: propertyName(keyPath) ?? unknownProperty)
     }
 
+    /// The name of the property a key path ends in, or `nil` when it cannot be known.
     static func propertyName(_ keyPath: AnyKeyPath) -> String? {
+        let key = CacheKey(keyPath: keyPath)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let name = resolve(keyPath)
+        cache.withLock { $0[key] = .some(name) }
+        return name
+    }
+
+    private static func resolve(_ keyPath: AnyKeyPath) -> String? {
         let text = "\(keyPath)"
-        // Stored properties print as `\Type.name`.
-        if !text.contains("<computed"), let dot = text.lastIndex(of: ".") {
-            return String(text[text.index(after: dot)...])
+        guard let marker = text.firstRange(of: "<computed 0x") else {
+            // Stored properties print as `\Type.name`.
+            let components = AccessorName.components(of: String(text.drop { $0 == "\\" }))
+            return components.count > 1 ? components.last : nil
         }
-        return nil
+        let digits = text[marker.upperBound...].prefix { $0.isHexDigit }
+        guard let address = UInt(digits, radix: 16), let accessor = CodeSymbols.demangledName(at: address) else {
+            return nil
+        }
+        return AccessorName.property(in: accessor, rootType: ViewTypeName.of(type(of: keyPath).rootType))
     }
 }

@@ -22,6 +22,8 @@
     package var passLimit = 100
     /// Observers told about graph events (used by the teaching features and pattern warnings).
     package var observers: [any GraphObserver] = []
+    /// Records what each view reads, for the state listing and `explain`; `nil` (the default) records nothing.
+    package var reads: ReadRecorder?
 
     let inbox = InvalidationInbox()
     private var dirty: [GraphNode] = []
@@ -30,6 +32,8 @@
     private var disappearQueue: [() -> Void] = []
     private var pendingCauses: [ObjectIdentifier: EvaluationCause] = [:]
     private var evaluating: GraphNode?
+    /// The primitive whose lifecycle actions are being queued, so observers can tell whose `onAppear` runs.
+    private var lifecycleSource: GraphNode?
     private var reconcileMark = 0
 
     package init(environment: EnvironmentValues = EnvironmentValues()) {
@@ -134,7 +138,9 @@
     package func clearDiagnostics() { diagnostics.removeAll() }
 
     package func report(_ diagnostic: GraphDiagnostic) {
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        guard !diagnostics.contains(diagnostic) else { return }
+        diagnostics.append(diagnostic)
+        for observer in observers { observer.diagnosticReported(diagnostic) }
     }
 
     /// Marks a node for update on the next flush, recording why (a primitive whose binding changed, a scroll).
@@ -145,11 +151,28 @@
 
     // MARK: Lifecycle scheduling (called by modifiers during update)
 
-    package func enqueueAppear(_ action: @escaping () -> Void) { appearQueue.append(action) }
+    package func enqueueAppear(_ action: @escaping () -> Void) {
+        guard let source = lifecycleSource, !observers.isEmpty else {
+            appearQueue.append(action)
+            return
+        }
+        // Observers learn whose `onAppear` runs, to see the tasks it starts.
+        appearQueue.append { [weak self, weak source] in
+            guard let self, let source else { return action() }
+            for observer in self.observers { observer.appearActionWillRun(in: source) }
+            action()
+            for observer in self.observers { observer.appearActionDidRun(in: source) }
+        }
+    }
 
     package func enqueueTask(_ start: @escaping () -> Void) { taskQueue.append(start) }
 
     package func enqueueDisappear(_ action: @escaping () -> Void) { disappearQueue.append(action) }
+
+    /// Tells the observers that a `.task` or a refresh started a task for `node`.
+    package func viewTaskStarted(_ task: ViewTask, in node: GraphNode) {
+        for observer in observers { observer.viewTaskStarted(task, in: node) }
+    }
 
     private func runLifecycleQueues() {
         while !disappearQueue.isEmpty || !appearQueue.isEmpty || !taskQueue.isEmpty {
@@ -180,13 +203,17 @@
     /// Brings a node up to date with its current view value.
     package func update(_ node: GraphNode, cause: EvaluationCause) {
         node.isDirty = false
+        reads?.begin(node)
+        defer { reads?.end(node) }
         switch node.kind {
         case .primitive:
             var children = ChildList(environment: node.environment)
             (node.view as! any PrimitiveView).update(node, &children)
             node.resolveElementEnvironment()
             reconcile(node, children.items)
+            lifecycleSource = node
             node.flushPendingLifecycle()
+            lifecycleSource = nil
         case .custom:
             let body = evaluateBody(node, cause: cause)
             let items = body.map { [ChildList.Item(key: .body, view: $0, environment: node.environment)] } ?? []
@@ -216,13 +243,15 @@
         evaluating = node
         defer { evaluating = previous }
         let view = node.view
-        return withObservationTracking(
-            { view.body as any View },
-            willSet: { tracking in
-                let changed = tracking.changed
-                tracking.cancel()
-                inbox.post(.invalidated(handle, generation: generation, changed: changed))
-            })
+        let willSet: @Sendable (ObservationTracking) -> Void = { tracking in
+            let changed = tracking.changed
+            tracking.cancel()
+            inbox.post(.invalidated(handle, generation: generation, changed: changed))
+        }
+        guard let reads else { return withObservationTracking({ view.body as any View }, willSet: willSet) }
+        let (body, accesses) = AccessListCapture.withTracking({ view.body as any View }, willSet: willSet)
+        reads.observed(accesses)
+        return body
     }
 
     private func reconcile(_ node: GraphNode, _ items: [ChildList.Item]) {
@@ -285,6 +314,7 @@
     private func unmountSubtree(_ node: GraphNode) {
         for child in node.children { unmountSubtree(child) }
         if let action = node.onUnmount { enqueueDisappear(action) }
+        reads?.forget(node)
         node.markUnmounted()
     }
 

@@ -101,6 +101,7 @@
     /// Finds a reachable, enabled element for an interaction.
     func resolve(_ target: TargetQuery, for verb: String) throws(InteractionError) -> AccessibilityNode {
         let element = try TargetResolver(snapshot).resolve(target, for: verb)
+        for observer in graph.observers { observer.interactionResolved(element) }
         guard element.isEnabled else {
             if let (reason, fix) = element.disabledReason {
                 throw InteractionError(
@@ -130,10 +131,12 @@
     /// named after the gesture (`tap button "Try Again"`) in the scheduler's reports.
     func run(_ origin: String, _ action: @MainActor () -> Void) -> Result {
         let log = URLOpenLog()
+        for observer in graph.observers { observer.interactionWillRun(origin) }
         URLOpenLog.$current.withValue(log) {
             ActionOrigin.perform(origin) { action() }
             graph.flush()
         }
+        for observer in graph.observers { observer.interactionDidRun(origin) }
         var result = Result()
         for url in log.take() {
             result.notes.append(

@@ -19,6 +19,8 @@
     package internal(set) var isPresented = false
     /// The item an `item:` presentation shows, printed: `.addBook`.
     package internal(set) var itemDescription: String?
+    /// Whether a Boolean binding (`sheet(isPresented:)`) drives it rather than an optional item.
+    package internal(set) var isFlagDriven = false
     /// The title of an alert or a confirmation dialog.
     package internal(set) var title: String?
     /// Sets the presenting binding to `false` or `nil`.

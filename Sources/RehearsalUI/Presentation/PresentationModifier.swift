@@ -12,12 +12,15 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     let current: @MainActor () -> (id: AnyHashable, description: String?, view: () -> Presented)?
     let dismiss: @MainActor () -> Void
     let onDismiss: (() -> Void)?
+    /// Whether a Boolean (`isPresented:`) drives it, for the pattern warning about several flags.
+    var isFlagDriven = false
 
     func update(_ node: GraphNode, _ children: inout ChildList) {
         let model = PresentationModel.attached(to: node, kind: kind)
         let presented = node.trackingReads { current() }
         model.dismissBinding = dismiss
         model.onDismiss = onDismiss
+        model.isFlagDriven = isFlagDriven
         model.present(id: presented?.id, description: presented?.description)
         guard let presented else { return }
         let environment = model.environmentMemo.environment(from: children.environment, key: 0) { environment in
@@ -82,7 +85,7 @@ extension PresentationModifier {
         PresentationModifier(
             kind: kind,
             current: { isPresented.wrappedValue ? (id: AnyHashable(true), description: nil, view: content) : nil },
-            dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
+            dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, isFlagDriven: true)
     }
 
     static func item<Item: Identifiable>(

@@ -1,0 +1,67 @@
+/// Records what each node read during its latest update: the `@State`s and the `@Observable` properties.
+///
+/// The graph calls ``begin(_:)`` and ``end(_:)`` around every update, so the reads made in between (by
+/// the body, or by a primitive following a binding) belong to the node on top; a node updated again
+/// replaces its reads. `StateBox` reports `@State` reads; Observation's access lists give the rest. The
+/// state listing and `explain` ask ``reads(of:)``. The graph only records when one is installed.
+@MainActor package final class ReadRecorder {
+    /// One `@State` read: the node that owns the state and the property's name.
+    package struct StateRead: Hashable {
+        package var owner: ObjectIdentifier
+        package var property: String
+
+        package init(owner: ObjectIdentifier, property: String) {
+            self.owner = owner
+            self.property = property
+        }
+    }
+
+    /// What one node read in its latest update.
+    package struct Reads {
+        package var state: [StateRead] = []
+        /// The `@Observable` properties read, or `nil` when Observation's access list could not be read.
+        package var observed: [ObservedAccess]? = []
+    }
+
+    private var stack: [(node: ObjectIdentifier, reads: Reads)] = []
+    private var latest: [ObjectIdentifier: Reads] = [:]
+
+    package init() {
+        StateReadHook.isActive = true
+    }
+
+    /// What `node` read in its latest update, if it was updated while recording.
+    package func reads(of node: GraphNode) -> Reads? { latest[ObjectIdentifier(node)] }
+
+    func begin(_ node: GraphNode) {
+        stack.append((ObjectIdentifier(node), Reads()))
+    }
+
+    func end(_ node: GraphNode) {
+        guard let top = stack.popLast() else { return }
+        latest[top.node] = top.reads
+    }
+
+    func stateRead(owner: GraphNode, property: String) {
+        guard !stack.isEmpty else { return }
+        let read = StateRead(owner: ObjectIdentifier(owner), property: property)
+        if !stack[stack.count - 1].reads.state.contains(read) { stack[stack.count - 1].reads.state.append(read) }
+    }
+
+    func observed(_ accesses: [ObservedAccess]?) {
+        guard !stack.isEmpty else { return }
+        guard let accesses else {
+            stack[stack.count - 1].reads.observed = nil
+            return
+        }
+        stack[stack.count - 1].reads.observed?.append(contentsOf: accesses)
+    }
+
+    func forget(_ node: GraphNode) { latest[ObjectIdentifier(node)] = nil }
+}
+
+/// Whether some graph records reads, so `StateBox` reports them; off until a ``ReadRecorder`` exists.
+enum StateReadHook {
+    /// Set on the main actor before any read is reported, and never cleared; read by `StateBox`'s getter.
+    nonisolated(unsafe) static var isActive = false
+}

@@ -1,0 +1,101 @@
+@_spi(SwiftUI) import Observation
+import Synchronization
+import Testing
+
+@testable import RehearsalUI
+
+/// An observable model with the kinds of properties Observation reports: public, private, generic.
+@Observable private final class Shelf {
+    var title = "Classics"
+    var isLoading = false
+    private var revision = 0
+
+    func bump() { revision += 1 }
+    func readRevision() -> Int { revision }
+}
+
+@Observable private final class Page<Item> {
+    var items: [Item] = []
+}
+
+/// Where a `willSet` observer leaves the key path of the change it saw.
+private final class ChangedKeyPath: Sendable {
+    private let value = Mutex<String?>(nil)
+    private let name = Mutex<String?>(nil)
+
+    func record(_ keyPath: AnyKeyPath?) {
+        value.withLock { $0 = keyPath.map { "\($0)" } }
+        name.withLock { $0 = keyPath.flatMap(KeyPathNames.propertyName) }
+    }
+
+    var printed: String? { value.withLock { $0 } }
+    var propertyName: String? { name.withLock { $0 } }
+}
+
+/// Runs `read` under tracking, then `change`, and returns what Observation said changed.
+private func observedChange(read: () -> Void, change: () -> Void) -> ChangedKeyPath {
+    let seen = ChangedKeyPath()
+    withObservationTracking(read, willSet: { tracking in seen.record(tracking.changed) })
+    change()
+    return seen
+}
+
+@Suite struct KeyPathNamesTests {
+    @Test("An @Observable property's key path prints an address, and its name is recovered from the symbol table")
+    func namesComputedKeyPath() {
+        let shelf = Shelf()
+        let seen = observedChange(read: { _ = shelf.isLoading }, change: { shelf.isLoading = true })
+        #expect(seen.printed?.contains("<computed 0x") == true)
+        #expect(seen.propertyName == "isLoading")
+    }
+
+    @Test("A private property is named without its discriminator")
+    func namesPrivateProperty() {
+        let shelf = Shelf()
+        let seen = observedChange(read: { _ = shelf.readRevision() }, change: { shelf.bump() })
+        #expect(seen.propertyName == "revision")
+    }
+
+    @Test("A property of a generic class is named")
+    func namesGenericProperty() {
+        let page = Page<Int>()
+        let seen = observedChange(read: { _ = page.items }, change: { page.items = [1] })
+        #expect(seen.propertyName == "items")
+    }
+
+    @Test("The cause names type and property, and never prints an address")
+    func causeHasNoAddress() {
+        let shelf = Shelf()
+        let seen = ChangedKeyPath()
+        nonisolated(unsafe) var cause: EvaluationCause?
+        withObservationTracking({ _ = shelf.title }, willSet: { tracking in
+            seen.record(tracking.changed)
+            cause = KeyPathNames.cause(for: tracking.changed)
+        })
+        shelf.title = "Poetry"
+        #expect(cause == .observed(type: "Shelf", property: "title"))
+        #expect(cause?.sentence == "it read Shelf.title, which changed")
+    }
+
+    @Test("A stored property's key path is named from its printed form")
+    func namesStoredKeyPath() {
+        struct Point { var x = 0 }
+        #expect(KeyPathNames.propertyName(\Point.x) == "x")
+    }
+
+    @Test("Accessor symbols name their property; merged functions and other owners name nothing")
+    func parsesAccessorNames() {
+        #expect(
+            AccessorName.property(
+                in: "key path getter for Inkwell.TaskStore.isLoading : Swift.Bool : Inkwell.TaskStore",
+                rootType: "TaskStore") == "isLoading")
+        #expect(AccessorName.property(in: "Inkwell.TaskStore.tasks.getter : [Inkwell.TaskItem]", rootType: "TaskStore") == "tasks")
+        #expect(
+            AccessorName.property(
+                in: "key path getter for M.Store.(secret in _9A83025169574AF99436D3FBA107EB74) : Swift.Int : M.Store",
+                rootType: "Store") == "secret")
+        #expect(AccessorName.property(in: "merged key path getter for M.Store.a : Swift.Int : M.Store", rootType: "Store") == nil)
+        #expect(AccessorName.property(in: "key path getter for M.Other.a : Swift.Int : M.Other", rootType: "Store") == nil)
+        #expect(AccessorName.property(in: "closure #1 in M.Store.load() async -> ()", rootType: "Store") == nil)
+    }
+}
