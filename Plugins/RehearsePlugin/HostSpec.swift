@@ -56,7 +56,7 @@ struct HostSpec: Encodable {
                 name: target.name, directory: target.directoryURL.path,
                 sources: target.sourceFiles.filter { $0.type == .source }.map(relative),
                 resources: target.sourceFiles.filter { $0.type == .resource }.map(relative),
-                defines: (target as? SwiftSourceModuleTarget)?.compilationConditions ?? [],
+                defines: target.compilationConditions,
                 targetDependencies: target.dependencies.compactMap {
                     if case .target(let dependency) = $0 { dependency.name } else { nil }
                 },

@@ -24,6 +24,7 @@ import Foundation
         print("  lazy List of \(rows) rows: mounts \(list.nodes) nodes (a window of rows) in \(format(list.render))")
     }
     SchedulerBenchmark.run()
+    ShellBenchmark.run()
 }
 
 func seconds(_ duration: Duration) -> Double {

@@ -29,7 +29,7 @@ package struct JSONLinesFront {
             guard output.write(reply.jsonLine + "\n") else { break }
             if reply.quits { break }
         }
-        if engine.finish() != nil {}
+        _ = engine.finish()
         return 0
     }
 

@@ -26,7 +26,8 @@ package struct ShellFront {
             engine.client.isInterrupted = { Interrupts.isPending }
             show("Rehearsal \(RehearseMain.version). Type `help` for the commands; Tab completes, Ctrl-D quits.")
         } else if terminal.inputIsTerminal {
-            show("note: standard output is not a terminal, so lines are read without editing")
+            FileDescriptorOutput.standardError.write(
+                "rehearse: standard output is not a terminal, so lines are read without editing\n")
         }
         var failures = 0
         if let preview {
@@ -40,6 +41,8 @@ package struct ShellFront {
             case .interrupted: continue
             case .line(let line):
                 let reply = engine.execute(line)
+                // The terminal echoed ^C where the cursor was: the message starts on a line of its own.
+                if editor.isInteractive, reply.error?.code == "interrupted" { show(nil) }
                 show(style.render(reply, diffColours: Self.isStepOrDiff(line)))
                 if !reply.ok { failures += 1 }
                 if reply.quits { break loop }
@@ -49,8 +52,12 @@ package struct ShellFront {
         return !terminal.inputIsTerminal && failures > 0 ? 1 : 0
     }
 
-    /// Prints `text` and a newline, unless it is empty.
-    private func show(_ text: String) {
+    /// Prints `text` and a newline; prints nothing for an empty reply.
+    private func show(_ text: String?) {
+        guard let text else {
+            FileDescriptorOutput.standardOutput.write("\n")
+            return
+        }
         guard !text.isEmpty else { return }
         FileDescriptorOutput.standardOutput.write(text + "\n")
     }

@@ -66,7 +66,8 @@ struct TerminalShellTests {
                 Count  Crash  Hang
                 rehearse CrashingScreen/Buggy buttons> tap button "^C
                 rehearse CrashingScreen/Buggy buttons> tap "Hang"
-                ^Cerror: interrupted `tap "Hang"`
+                ^C
+                error: interrupted `tap "Hang"`
                   the session was restored to step 2 (tap "Count") in a new worker
                 rehearse CrashingScreen/Buggy buttons> history
                   1  open "CrashingScreen/Buggy buttons"

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Times the built `rehearse` as a user meets it: from launch to the first prompt on a pseudo-terminal, and
+/// one action's round trip through the session worker's JSON lines on the Inkwell library screen.
+///
+/// It runs the `rehearse` executable beside this one, so build it in the same configuration first:
+/// `swift build -c release --product rehearse`.
+enum ShellBenchmark {
+    static func run() {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("rehearse").path
+        print("")
+        print("Shell: the built rehearse at \(executable)")
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            print("  skipped: build it first with `swift build -c release --product rehearse`")
+            return
+        }
+        let starts = (0..<10).compactMap { _ in timeToPrompt(executable) }
+        if let best = starts.min(), let median = starts.sorted().dropFirst(starts.count / 2).first {
+            print("  start to first prompt: best \(format(best)), median \(format(median)) (goal < 50 ms)")
+        } else {
+            print("  start to first prompt: no prompt appeared")
+        }
+        for (label, arguments) in [("worker (--worker)", ["--worker"]), ("shell front (--jsonl)", ["--jsonl"])] {
+            if let trip = actionRoundTrip(executable, arguments: arguments) {
+                print("  one action round trip on RootView/Sample library, \(label): \(format(trip)) (goal < 1 ms)")
+            }
+        }
+    }
+
+    /// Launches `rehearse` on a fresh pseudo-terminal and waits for `rehearse> `.
+    private static func timeToPrompt(_ executable: String) -> Duration? {
+        // posix_openpt and friends are not visible to Swift here; these are what they do on Linux.
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard master >= 0 else { return nil }
+        defer { close(master) }
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        let setLock: UInt = 0x4004_5431  // TIOCSPTLCK
+        let getNumber: UInt = 0x8004_5430  // TIOCGPTN
+        guard ioctl(master, setLock, &unlock) == 0, ioctl(master, getNumber, &number) == 0 else { return nil }
+        let slavePath = "/dev/pts/\(number)"
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("rehearse-benchmark").path
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard
+            let pid = spawn(
+                executable, [], input: slavePath, environment: ["HOME": home, "NO_COLOR": "1", "TERM": "xterm"])
+        else { return nil }
+        var seen = ""
+        var elapsed: Duration?
+        while elapsed == nil, clock.now - start < .seconds(5) {
+            var fds = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 1, 100) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { break }
+            seen += String(decoding: buffer[..<count], as: UTF8.self)
+            if seen.contains("rehearse> ") { elapsed = clock.now - start }
+        }
+        _ = write(master, "\u{04}", 1)
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return elapsed
+    }
+
+    /// Opens the library screen in a worker, then times 200 alternating tab switches, each a full round trip.
+    private static func actionRoundTrip(_ executable: String, arguments: [String]) -> Duration? {
+        var toChild: [Int32] = [0, 0]
+        var fromChild: [Int32] = [0, 0]
+        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { return nil }
+        guard let pid = spawn(executable, arguments, pipes: (toChild[0], fromChild[1])) else { return nil }
+        close(toChild[0])
+        close(fromChild[1])
+        defer {
+            close(toChild[1])
+            close(fromChild[0])
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        var pending: [UInt8] = []
+        func exchange(_ command: String) -> Bool {
+            let line = "{\"command\":\"" + command.replacingOccurrences(of: "\"", with: "\\\"") + "\"}\n"
+            _ = line.withCString { write(toChild[1], $0, strlen($0)) }
+            while !pending.contains(UInt8(ascii: "\n")) {
+                var buffer = [UInt8](repeating: 0, count: 65_536)
+                let count = read(fromChild[0], &buffer, buffer.count)
+                guard count > 0 else { return false }
+                pending += buffer[..<count]
+            }
+            let end = pending.firstIndex(of: UInt8(ascii: "\n"))!
+            let ok = pending.starts(with: Array("{\"ok\":true".utf8))
+            pending.removeSubrange(...end)
+            return ok
+        }
+        for setup in ["open \"RootView/Sample library\"", "advance 2s", "set echo none"] where !exchange(setup) {
+            print("  skipped the round trip: `\(setup)` failed")
+            return nil
+        }
+        let clock = ContinuousClock()
+        let trips = 200
+        let total = clock.measure {
+            for index in 0..<trips { _ = exchange(index % 2 == 0 ? "tab Settings" : "tab Library") }
+        }
+        return total / trips
+    }
+
+    /// Starts `executable` with a terminal (`input`) or a pair of pipe ends on its standard streams.
+    private static func spawn(
+        _ executable: String, _ arguments: [String], input: String? = nil, pipes: (Int32, Int32)? = nil,
+        environment: [String: String] = [:]
+    ) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let input {
+            for descriptor: Int32 in [0, 1, 2] {
+                posix_spawn_file_actions_addopen(&actions, descriptor, input, O_RDWR, 0)
+            }
+        } else if let pipes {
+            posix_spawn_file_actions_adddup2(&actions, pipes.0, 0)
+            posix_spawn_file_actions_adddup2(&actions, pipes.1, 1)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        var variables = ProcessInfo.processInfo.environment
+        variables.merge(environment) { _, given in given }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid = pid_t()
+        return posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 ? pid : nil
+    }
+}
