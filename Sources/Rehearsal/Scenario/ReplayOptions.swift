@@ -1,0 +1,77 @@
+/// The options of `rehearse replay`: which scripts, which shard of them, and which reports.
+public struct ReplayOptions: Equatable, Sendable {
+    /// Files and directories to replay (a directory means every `*.scenario` under it).
+    public var paths: [String] = []
+    /// Rewrite the expectations of failing scripts instead of only reporting them.
+    public var update = false
+    /// Where to write a JUnit XML report.
+    public var junitPath: String?
+    /// Print one JSON document instead of the text report.
+    public var json = false
+    /// How many processes may replay at once.
+    public var jobs = 1
+    /// This machine's part of the scripts, 1-based: `--shard 2/3` is (2, 3).
+    public var shard: (index: Int, count: Int) = (1, 1)
+
+    public init() {}
+
+    public static func == (lhs: ReplayOptions, rhs: ReplayOptions) -> Bool {
+        lhs.paths == rhs.paths && lhs.update == rhs.update && lhs.junitPath == rhs.junitPath && lhs.json == rhs.json
+            && lhs.jobs == rhs.jobs && lhs.shard == rhs.shard
+    }
+
+    /// The usage line printed with every argument error.
+    public static let usage =
+        "usage: rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] PATH..."
+
+    /// Reads the arguments after `replay`.
+    public static func parse(_ arguments: [String]) throws(ReplayUsageError) -> ReplayOptions {
+        var options = ReplayOptions()
+        var index = 0
+        func value(_ flag: String) throws(ReplayUsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw ReplayUsageError("\(flag) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--update": options.update = true
+            case "--json": options.json = true
+            case "--junit": options.junitPath = try value(argument)
+            case "--jobs":
+                let text = try value(argument)
+                guard let jobs = Int(text), jobs >= 1 else {
+                    throw ReplayUsageError("--jobs expects a number of processes of 1 or more, found \"\(text)\"")
+                }
+                options.jobs = jobs
+            case "--shard": options.shard = try shard(try value(argument))
+            case "--":
+                options.paths += arguments[(index + 1)...]
+                index = arguments.count
+            default:
+                guard !argument.hasPrefix("--") else {
+                    let flags = ["--update", "--junit", "--json", "--jobs", "--shard"]
+                    throw ReplayUsageError(
+                        "unknown option \(argument)\(NearestMatches.suggestion(argument, in: flags, quote: false))")
+                }
+                options.paths.append(argument)
+            }
+            index += 1
+        }
+        guard !options.paths.isEmpty else {
+            throw ReplayUsageError("replay expects scenario files or directories, like scripts/scenarios")
+        }
+        return options
+    }
+
+    private static func shard(_ text: String) throws(ReplayUsageError) -> (Int, Int) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 1,
+            index <= count
+        else {
+            throw ReplayUsageError("--shard expects I/N with 1 <= I <= N, like 2/3, found \"\(text)\"")
+        }
+        return (index, count)
+    }
+}

@@ -1,0 +1,92 @@
+/// Compares what a session did with what a script expects, and collects the mismatches.
+struct ScenarioCheck {
+    var file: String
+    var mismatches: [ScenarioMismatch] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// A command followed by `expect error "message"`: it must fail with exactly that message.
+    mutating func expectError(_ message: String, from command: String, output: SessionOutput, at step: Scenario.Step) {
+        guard let error = output.error else {
+            fail(
+                step, "`\(command)` was expected to fail with \(Tokenizer.quoted(message)), but it succeeded",
+                details: output.text.isEmpty ? "" : "it printed:\n" + indented(output.text),
+                fix: ScenarioEdit(first: step.line, last: step.endLine, replacement: []))
+            return
+        }
+        guard error.message != message else { return }
+        fail(
+            step, "`\(command)` failed with another message than expected",
+            details: TextDiff.unified(message, error.message, oldName: "expected", newName: "actual", context: 0) ?? "",
+            fix: ScenarioEdit(first: step.line, last: step.endLine, replacement: [ScenarioWriter.error(error.message)]))
+    }
+
+    /// A command that failed with no `expect error` after it.
+    mutating func unexpectedError(_ error: CommandError, from command: String, at step: Scenario.Step) {
+        fail(
+            step, "`\(command)` failed: \(error.message)",
+            details: error.hint.map { "  " + $0 } ?? "",
+            fix: ScenarioEdit(
+                first: step.endLine + 1, last: step.endLine, replacement: [ScenarioWriter.error(error.message)]))
+    }
+
+    /// An expectation about a printing command's output.
+    mutating func expect(_ expectation: Scenario.Expectation, _ output: SessionOutput, at step: Scenario.Step) {
+        guard let shown = expectation.output?.rawValue else { return }
+        if let error = output.error {
+            fail(
+                step, "expect \(shown): `\(shown)` failed: \(error.message)",
+                details: error.hint.map { "  " + $0 } ?? "")
+            return
+        }
+        let actual = output.text
+        switch expectation {
+        case .output(let output, let lines):
+            let expected = lines.joined(separator: "\n")
+            guard let diff = TextDiff.unified(expected, actual, oldName: "expected", newName: "actual") else { return }
+            fail(
+                step, "expect \(shown): the output differs from the expected block", details: diff,
+                fix: ScenarioEdit(
+                    first: step.line, last: step.endLine, replacement: ScenarioWriter.block(output, text: actual)))
+        case .equals(let output, let text):
+            guard let diff = TextDiff.unified(text, actual, oldName: "expected", newName: "actual") else { return }
+            fail(
+                step, "expect \(shown) ==: the output differs", details: diff,
+                fix: ScenarioEdit(
+                    first: step.line, last: step.endLine,
+                    replacement: ScenarioWriter.expectation(output, text: actual, preferSingleLine: true)))
+        case .contains(_, let text):
+            guard !Self.lines(of: actual).contains(text) else { return }
+            fail(
+                step, "expect \(shown) contains: no line of the \(shown) output is \(text)",
+                details: "the \(shown) output:\n" + indented(actual))
+        case .lacks(_, let text):
+            guard let number = Self.lines(of: actual).firstIndex(of: text) else { return }
+            fail(
+                step, "expect \(shown) lacks: line \(number + 1) of the \(shown) output is \(text)",
+                details: "the \(shown) output:\n" + indented(actual))
+        case .error:
+            return
+        }
+    }
+
+    /// The lines of an output without their indentation, as `contains` and `lacks` compare them.
+    static func lines(of text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            let unindented = String($0.unicodeScalars.drop { $0 == " " })
+            return String(unindented.reversed().drop(while: \.isWhitespace).reversed())
+        }
+    }
+
+    private mutating func fail(_ step: Scenario.Step, _ message: String, details: String, fix: ScenarioEdit? = nil) {
+        mismatches.append(
+            ScenarioMismatch(
+                failure: ScenarioFailure(file: file, line: step.line, message: message, details: details), fix: fix))
+    }
+
+    private func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs `rehearse replay`: finds the scripts, keeps this shard's, replays each from a fresh session, reports.
+@MainActor public enum ScenarioReplay {
+    /// The scripts that `paths` name, sorted: files as given, directories searched for `*.scenario` files.
+    public static func files(in paths: [String]) throws(ReplayUsageError) -> [String] {
+        var files: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ReplayUsageError("no such file or directory: \(path)")
+            }
+            guard isDirectory.boolValue else {
+                files.insert(path)
+                continue
+            }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+            for relative in found where relative.hasSuffix(".scenario") {
+                files.insert(base + "/" + relative)
+            }
+        }
+        return files.sorted()
+    }
+
+    /// This shard's scripts: of the sorted files, those at positions `index - 1`, `index - 1 + count`, ...
+    public static func shard(_ files: [String], index: Int, count: Int) -> [String] {
+        files.sorted().enumerated().filter { $0.offset % max(count, 1) == index - 1 }.map(\.element)
+    }
+
+    /// Replays the scripts the options select on `host` (or rewrites them with `--update`).
+    ///
+    /// `--update` is refused when `CI` is set in `environment`: CI replays golden scripts, it never records.
+    public static func run(
+        _ options: ReplayOptions, environment: [String: String], host: any ScenarioHost
+    ) throws(ReplayUsageError) -> ReplayReport {
+        if options.update, environment["CI"] != nil {
+            throw ReplayUsageError(
+                "--update is refused when CI is set: CI replays scripts and never rewrites them; "
+                    + "run it on your machine and commit the rewritten scripts")
+        }
+        let selected = shard(try files(in: options.paths), index: options.shard.index, count: options.shard.count)
+        let runner = ScenarioRunner(host: host)
+        return ReplayReport(results: selected.map { options.update ? runner.update(file: $0) : runner.run(file: $0) })
+    }
+}
