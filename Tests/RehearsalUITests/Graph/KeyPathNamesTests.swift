@@ -95,7 +95,12 @@ private func observedChange(read: () -> Void, change: () -> Void) -> ChangedKeyP
                 in: "key path getter for M.Store.(secret in _9A83025169574AF99436D3FBA107EB74) : Swift.Int : M.Store",
                 rootType: "Store") == "secret")
         #expect(AccessorName.property(in: "merged key path getter for M.Store.a : Swift.Int : M.Store", rootType: "Store") == nil)
+        #expect(
+            AccessorName.property(
+                in: "key path getter for M.(Store in _D2125DF3D95CB5C5).isOn : Swift.Bool : M.(Store in _D2125DF3D95CB5C5)",
+                rootType: "Store") == "isOn")
         #expect(AccessorName.property(in: "key path getter for M.Other.a : Swift.Int : M.Other", rootType: "Store") == nil)
         #expect(AccessorName.property(in: "closure #1 in M.Store.load() async -> ()", rootType: "Store") == nil)
     }
 }
+

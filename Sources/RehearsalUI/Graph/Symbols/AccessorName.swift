@@ -19,7 +19,7 @@ enum AccessorName {
         var components = components(of: String(upToTypeAnnotation(text)))
         if let last = components.last, accessorSuffixes.contains(last) { components.removeLast() }
         guard components.count >= 2 else { return nil }
-        let owner = components[components.count - 2]
+        let owner = privateName(components[components.count - 2])
         guard owner.prefix(while: { $0 != "<" }) == rootType.prefix(while: { $0 != "<" }) else { return nil }
         let property = privateName(components[components.count - 1])
         guard let first = property.first, first.isLetter || first == "_",
@@ -66,7 +66,7 @@ enum AccessorName {
         return text
     }
 
-    /// `secret` for `(secret in _9A83…)`; any other name as it is.
+    /// `secret` for `(secret in _9A83…)` (a private declaration); any other name as it is.
     private static func privateName(_ component: String) -> String {
         guard component.hasPrefix("("), component.hasSuffix(")"), let space = component.firstIndex(of: " ") else {
             return component
