@@ -28,6 +28,8 @@ public import VirtualTime
     package private(set) var warnings: [String] = []
     /// Observers that other features (teaching) add to every graph the session makes.
     package var graphObservers: [any GraphObserver] = []
+    /// Records each step for `explain`, and raises the state-management pattern warnings.
+    package let teaching = TeachingRecorder()
 
     /// A session on `catalog`'s previews, running async work on `scheduler` (installed by the caller).
     public init(catalog: PreviewCatalog, scheduler: VirtualScheduler) {
@@ -51,7 +53,8 @@ public import VirtualTime
         case .undo: return timeTravel(to: position - 1)
         case .goto(let step): return timeTravel(to: step)
         case .quit: return SessionOutput(quits: true)
-        case .record, .stop, .replay, .lesson, .explain:
+        case .explain(let view): return explain(view)
+        case .record, .stop, .replay, .lesson:
             return .failure(CommandError(
                 "\(command.text.split(separator: " ").first ?? "") works in the shell, not in a bare session",
                 code: "state", hint: "run it from `rehearse`"))
@@ -67,6 +70,7 @@ public import VirtualTime
         changes.clear()
         warnings.removeAll()
         graph?.clearEvaluations()
+        teaching.beginStep(command)
         do {
             let text = try apply(command)
             if position < history.count { history.removeSubrange(position...) }
@@ -75,8 +79,10 @@ public import VirtualTime
             treeBeforeStep = before
             treeAfterStep = renderTree()
             lastStepEvaluations = graph?.evaluations ?? []
+            warnings.append(contentsOf: teaching.endStep(number: position))
             return SessionOutput(join([text, echoText(after: command), warningText()]))
         } catch {
+            teaching.abandonStep()
             treeAfterStep = graph.map { _ in renderTree() } ?? ""
             return SessionOutput(warningText(), error: error)
         }
@@ -120,7 +126,9 @@ public import VirtualTime
         stubs = catalog.defaultStubs(for: found)
         settings = PreviewSettings(for: found.preview)
         let newGraph = ViewGraph(environment: rootEnvironment())
-        newGraph.observers = [changes] + graphObservers
+        newGraph.observers = [changes, teaching] + graphObservers
+        newGraph.reads = ReadRecorder()
+        teaching.attach(to: newGraph, scheduler: scheduler)
         graph = newGraph
         let content = try makeContent()
         scheduler.withOrigin("open \(found.name)") { newGraph.mount(content) }
@@ -233,7 +241,8 @@ public import VirtualTime
                 break
             }
         }
-        for diagnostic in graph.diagnostics {
+        // The teaching recorder prints the diagnostics about state-management patterns, once, with their guideline.
+        for diagnostic in graph.diagnostics where !DiagnosticWarnings.covers(diagnostic) {
             if case .missingEnvironmentObject = diagnostic { continue }
             warnings.append(diagnostic.description)
         }

@@ -1,0 +1,57 @@
+import RehearsalUI
+
+/// Warns when a cancellation is shown to the user as a failure: text that mentions `CancellationError`, or
+/// a `.failed` phase set right after the view's own task was cancelled.
+@MainActor final class CancellationCheck {
+    /// The view tasks seen so far, and whether each was already cancelled at the last check.
+    private var tasks: [(task: ViewTask, view: String, wasCancelled: Bool)] = []
+    /// Views already warned about: one warning says it, whatever else shows the same cancellation.
+    private var warned: Set<String> = []
+
+    func started(_ task: ViewTask, in view: String) {
+        tasks.append((task, view, task.isCancelled))
+    }
+
+    func warnings(_ nodes: [GraphNode], changes: [StateChangeRecord]) -> [PatternWarning] {
+        var result: [(view: String, warning: PatternWarning)] = []
+        var cancelledIn: [String: String] = [:]
+        for index in tasks.indices where tasks[index].task.isCancelled && !tasks[index].wasCancelled {
+            tasks[index].wasCancelled = true
+            let task = tasks[index].task
+            cancelledIn[tasks[index].view] = "\(task.tracked?.label ?? "a task") (\(task.origin))"
+        }
+        tasks.removeAll { $0.wasCancelled || ($0.task.tracked?.isFinished ?? false) }
+        for change in changes {
+            if change.new.contains("CancellationError") {
+                result.append(
+                    (change.owner, warning("@State \(change.property) of \(change.owner) became \(change.new)", in: change.owner)))
+            } else if change.new.hasPrefix(".failed"), let task = cancelledIn[change.owner] {
+                result.append(
+                    (
+                        change.owner,
+                        warning(
+                            "\(task) was cancelled, and then @State \(change.property) of \(change.owner) became "
+                                + "\(change.new)", in: change.owner)
+                    ))
+            }
+        }
+        for node in nodes {
+            guard let element = node.element else { continue }
+            let texts = [element.summary, element.accessibility?.label ?? "", element.accessibility?.value ?? ""]
+            guard let shown = texts.first(where: { $0.contains("CancellationError") }) else { continue }
+            let owner = GraphWalk.ownerName(node)
+            result.append((owner, warning("\(owner) shows \(element.name) \(shown)", in: owner)))
+        }
+        return result.filter { warned.insert($0.view).inserted }.map(\.warning)
+    }
+
+    private func warning(_ what: String, in view: String) -> PatternWarning {
+        PatternWarning(
+            .cancellationIsNotAnError,
+            "a cancellation is shown as a failure: \(what). A task is cancelled when its view disappears or its "
+                + ".task(id:) restarts; that is not an error",
+            fix: "catch CancellationError before other errors in \(view) (catch is CancellationError { return }) "
+                + "and leave the phase alone")
+    }
+}
+

@@ -1,0 +1,36 @@
+package import RehearsalUI
+
+/// Walks a graph's mounted nodes in tree order (parents before children, children in order).
+@MainActor package enum GraphWalk {
+    package static func nodes(_ graph: ViewGraph) -> [GraphNode] {
+        guard let root = graph.root else { return [] }
+        var result: [GraphNode] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            result.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+
+    /// The custom view a node belongs to, by name: itself if custom, or the custom view whose body made it.
+    package static func ownerName(_ node: GraphNode) -> String {
+        (node.kind == .custom ? node : node.owningCustomView)?.typeName ?? node.typeName
+    }
+
+    /// The identity of a node, printed, as evaluation records print it.
+    package static func identity(_ node: GraphNode) -> String {
+        node.identity.map(\.description).joined(separator: "/")
+    }
+
+    /// Names in first-seen order, each once, with a count when it appears more than once: `Row ×3`.
+    package nonisolated static func counted(_ names: [String]) -> [String] {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for name in names {
+            if counts[name] == nil { order.append(name) }
+            counts[name, default: 0] += 1
+        }
+        return order.map { counts[$0]! > 1 ? "\($0) ×\(counts[$0]!)" : $0 }
+    }
+}

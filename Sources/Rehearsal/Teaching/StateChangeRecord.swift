@@ -1,0 +1,7 @@
+/// One `@State` change as the checks see it.
+struct StateChangeRecord: Equatable {
+    var owner: String
+    var property: String
+    var old: String
+    var new: String
+}

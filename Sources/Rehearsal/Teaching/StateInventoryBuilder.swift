@@ -1,0 +1,220 @@
+import RehearsalUI
+
+/// Builds a ``StateInventory`` in one walk of the graph, after indexing what every node read.
+@MainActor struct StateInventoryBuilder {
+    private struct ObservedKey: Hashable {
+        var registrar: ObjectIdentifier
+        var property: String
+    }
+
+    let graph: ViewGraph
+    let learnedReaders: [String: [String]]
+    private var stateReaders: [ReadRecorder.StateRead: ReaderList] = [:]
+    private var observedReaders: [ObservedKey: ReaderList] = [:]
+    private var observedProperties: [ObjectIdentifier: [String]] = [:]
+    private var observedTypes: [ObjectIdentifier: String] = [:]
+    private var observedOrder: [ObjectIdentifier] = []
+    private var listsMissing = false
+    private var objects: [StateInventory.ObjectEntry] = []
+    private var objectIndex: [ObjectIdentifier: Int] = [:]
+    private var environment: [StateInventory.EnvironmentEntry] = []
+
+    init(graph: ViewGraph, learnedReaders: [String: [String]]) {
+        self.graph = graph
+        self.learnedReaders = learnedReaders
+    }
+
+    mutating func build() -> StateInventory {
+        indexReads(GraphWalk.nodes(graph))
+        var inventory = StateInventory()
+        if let root = graph.root { visit(root, depth: 0, into: &inventory.views) }
+        addObjectsKnownOnlyByReads()
+        label()
+        inventory.objects = objects
+        inventory.environment = environment
+        inventory.readersFromChanges = listsMissing
+        return inventory
+    }
+
+    // MARK: Reads
+
+    private mutating func indexReads(_ nodes: [GraphNode]) {
+        guard let recorder = graph.reads else {
+            listsMissing = true
+            return
+        }
+        for node in nodes {
+            guard let reads = recorder.reads(of: node) else { continue }
+            for read in reads.state { stateReaders[read, default: ReaderList()].add(node) }
+            guard let observed = reads.observed else {
+                listsMissing = true
+                continue
+            }
+            for access in observed {
+                if observedTypes[access.registrar] == nil {
+                    observedTypes[access.registrar] = access.typeName
+                    observedOrder.append(access.registrar)
+                }
+                for name in access.propertyNames {
+                    let key = ObservedKey(registrar: access.registrar, property: name)
+                    if observedReaders[key] == nil { observedProperties[access.registrar, default: []].append(name) }
+                    observedReaders[key, default: ReaderList()].add(node)
+                }
+            }
+        }
+    }
+
+    // MARK: Views
+
+    private mutating func visit(_ node: GraphNode, depth: Int, into views: inout [StateInventory.ViewEntry]) {
+        var childDepth = depth
+        if let modifier = node.appliedModifier as? EnvironmentModifier,
+            let injected = Mirror(reflecting: modifier).descendant("value"), let object = Self.object(in: injected)
+        {
+            let type = ShortTypeName.of(Swift.type(of: object))
+            addObject(object, origin: "injected by .environment(\(type)) in \(Self.injector(of: node))")
+        }
+        if node.kind == .custom {
+            let properties = ViewProperties.of(node)
+            if !properties.isEmpty {
+                views.append(
+                    StateInventory.ViewEntry(
+                        name: node.typeName, depth: depth,
+                        properties: properties.map { property in
+                            let read = ReadRecorder.StateRead(owner: ObjectIdentifier(node), property: property.name)
+                            return StateInventory.PropertyEntry(
+                                property: property, readers: property.kind == .state ? stateReaders[read]?.names ?? [] : [])
+                        }))
+                childDepth += 1
+                record(properties, of: node)
+            }
+        }
+        for child in node.children { visit(child, depth: childDepth, into: &views) }
+    }
+
+    private mutating func record(_ properties: [ViewProperty], of node: GraphNode) {
+        for property in properties {
+            switch property.kind {
+            case .environmentValue(let key):
+                if let index = environment.firstIndex(where: { $0.key == key }) {
+                    environment[index].readers.append(node.typeName)
+                } else {
+                    environment.append(
+                        StateInventory.EnvironmentEntry(key: key, value: property.value, readers: [node.typeName]))
+                }
+            default:
+                break
+            }
+            guard let object = property.object else { continue }
+            if property.kind == .state {
+                addObject(object, origin: "created by @State \(property.name) in \(node.typeName)")
+            } else {
+                addObject(object, holder: "\(node.typeName) (\(property.wrapper) \(property.name))")
+            }
+        }
+    }
+
+    // MARK: Objects
+
+    private mutating func addObject(_ object: AnyObject, origin: String? = nil, holder: String? = nil) {
+        let id = ObjectIdentifier(object)
+        if objectIndex[id] == nil {
+            objectIndex[id] = objects.count
+            objects.append(
+                StateInventory.ObjectEntry(
+                    label: ShortTypeName.of(type(of: object)), object: object, origins: [], holders: [],
+                    properties: properties(of: object)))
+        }
+        let index = objectIndex[id]!
+        if let origin, !objects[index].origins.contains(origin) { objects[index].origins.append(origin) }
+        if let holder, !objects[index].holders.contains(holder) { objects[index].holders.append(holder) }
+    }
+
+    /// The object's tracked properties (the `@Observable` macro's `_name` storage) with their readers, then
+    /// any other property views read.
+    private func properties(of object: AnyObject) -> [StateInventory.ObjectProperty] {
+        let registrar = ObservableIdentity.registrar(of: object)
+        let typeName = ShortTypeName.of(type(of: object))
+        var result: [StateInventory.ObjectProperty] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            let isMacroStorage = current.children.contains { $0.label == "_$observationRegistrar" }
+            for child in current.children {
+                guard isMacroStorage, let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else {
+                    continue
+                }
+                let name = String(label.dropFirst())
+                result.append(
+                    StateInventory.ObjectProperty(
+                        name: name, value: ValueDescription.short(child.value),
+                        readers: readers(registrar: registrar, type: typeName, property: name)))
+            }
+            mirror = current.superclassMirror
+        }
+        for name in registrar.flatMap({ observedProperties[$0] }) ?? [] where !result.contains(where: { $0.name == name }) {
+            result.append(
+                StateInventory.ObjectProperty(
+                    name: name, value: nil, readers: readers(registrar: registrar, type: typeName, property: name)))
+        }
+        return result
+    }
+
+    private func readers(registrar: ObjectIdentifier?, type: String, property: String) -> [String] {
+        if listsMissing { return learnedReaders["\(type).\(property)"] ?? [] }
+        guard let registrar else { return [] }
+        return observedReaders[ObservedKey(registrar: registrar, property: property)]?.names ?? []
+    }
+
+    private mutating func addObjectsKnownOnlyByReads() {
+        let known = Set(objects.compactMap { $0.object.flatMap(ObservableIdentity.registrar(of:)) })
+        for registrar in observedOrder where !known.contains(registrar) {
+            let type = observedTypes[registrar] ?? "an object"
+            objects.append(
+                StateInventory.ObjectEntry(
+                    label: type, object: nil,
+                    origins: ["not held by any view on screen (reached through another object, or a global)"],
+                    holders: [],
+                    properties: (observedProperties[registrar] ?? []).map { name in
+                        StateInventory.ObjectProperty(
+                            name: name, value: nil, readers: readers(registrar: registrar, type: type, property: name))
+                    }))
+        }
+    }
+
+    /// Numbers objects that share a type name: `TaskStore #1`, `TaskStore #2`.
+    private mutating func label() {
+        var totals: [String: Int] = [:]
+        for object in objects { totals[object.label, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        for index in objects.indices where totals[objects[index].label, default: 0] > 1 {
+            let base = objects[index].label
+            seen[base, default: 0] += 1
+            objects[index].label = "\(base) #\(seen[base]!)"
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func object(in value: Any) -> AnyObject? {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            return mirror.children.first.flatMap { ViewProperties.observableObject($0.value) }
+        }
+        return ViewProperties.observableObject(value)
+    }
+
+    /// Who wrote an `.environment(_:)` modifier: the custom view whose body has it, or a preview stub.
+    private static func injector(of node: GraphNode) -> String {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.kind == .custom { return ancestor.typeName }
+            if ancestor.view is _PreviewModifierHost,
+                let modifier = Mirror(reflecting: ancestor.view).descendant("modifier")
+            {
+                return "the preview stub \(ShortTypeName.of(type(of: modifier)))"
+            }
+            current = ancestor.parent
+        }
+        return "the preview, above its views"
+    }
+}

@@ -1,0 +1,201 @@
+import RehearsalUI
+import VirtualTime
+
+extension TeachingRecorder {
+    /// Notes the screen before a step runs: who reads what, the objects' values, tasks, path and time.
+    package func beginStep(_ command: Command) {
+        var state = StepState(command: command.text, kind: Self.kind(of: command))
+        pendingWarnings.removeAll()
+        if let graph, let scheduler {
+            state.stateReaders = Self.stateReaders(graph)
+            let inventory = StateInventory.build(graph, learnedReaders: learnedReaders)
+            state.objectValues = inventory.objectValues
+            state.objectReaders = Self.objectReaders(inventory)
+            let work = scheduler.pendingWork()
+            for task in work.tasks { state.tasksBefore[task.label] = task }
+            state.timeBefore = work.now
+            state.pathBefore = NavigationPathRenderer.render(graph)
+        }
+        current = state
+    }
+
+    /// Forgets a step that failed: it is not part of the history, so `explain` keeps the previous one.
+    package func abandonStep() {
+        current = nil
+        pendingWarnings.removeAll()
+    }
+
+    /// Completes the record of the step that ran as step `number`, and returns its new pattern warnings.
+    package func endStep(number: Int) -> [String] {
+        guard let state = current, let graph, let scheduler else {
+            current = nil
+            return []
+        }
+        current = nil
+        let nodes = GraphWalk.nodes(graph)
+        var record = StepRecord(number: number, command: state.command, kind: state.kind)
+        record.interactions = state.interactions
+        record.evaluations = graph.evaluations
+        let inventory = StateInventory.build(graph, learnedReaders: learnedReaders)
+        record.changes =
+            stateChanges(state, after: Self.stateReaders(graph)) + objectChanges(state, after: inventory, graph)
+        let evaluated = Set(graph.evaluations.map(\.identity))
+        record.notEvaluated = GraphWalk.counted(
+            nodes.filter { $0.kind == .custom && !evaluated.contains(GraphWalk.identity($0)) }.map(\.typeName))
+        let work = scheduler.pendingWork()
+        record.tasks = taskEvents(state, after: work)
+        record.timeBefore = "+" + DurationText.format(state.timeBefore)
+        record.timeAfter = "+" + DurationText.format(work.now)
+        record.pathBefore = state.pathBefore
+        record.pathAfter = NavigationPathRenderer.render(graph)
+        learn(from: record)
+        var warnings = pendingWarnings
+        pendingWarnings.removeAll()
+        warnings += PresentationFlagsCheck.warnings(nodes) + anyViews.warnings(nodes)
+            + positionKeyedRows.warnings(nodes)
+            + cancellations.warnings(nodes, changes: state.stateChanges.map(\.change))
+        record.warnings = warnings.map(\.text).filter { reported.insert($0).inserted }
+        lastStep = record
+        return record.warnings
+    }
+
+    // MARK: Changes
+
+    private func stateChanges(_ state: StepState, after: [ReadRecorder.StateRead: [String]]) -> [StepRecord.Change] {
+        var order: [ReadRecorder.StateRead] = []
+        var values: [ReadRecorder.StateRead: (name: String, values: [String])] = [:]
+        for (owner, change) in state.stateChanges {
+            let key = ReadRecorder.StateRead(owner: owner, property: change.property)
+            if values[key] == nil {
+                order.append(key)
+                values[key] = ("@State \(change.property) of \(change.owner)", [change.old])
+            }
+            values[key]!.values.append(change.new)
+        }
+        return order.compactMap { key in
+            guard let (name, chain) = values[key], chain.first != chain.last || chain.count > 2 else { return nil }
+            let readers = state.stateReaders[key] ?? after[key] ?? []
+            return StepRecord.Change(
+                name: name, old: chain.dropLast().joined(separator: " → "), new: chain.last!, readers: readers)
+        }
+    }
+
+    private func objectChanges(_ state: StepState, after inventory: StateInventory, _ graph: ViewGraph)
+        -> [StepRecord.Change]
+    {
+        var changes: [StepRecord.Change] = []
+        var named: Set<String> = []
+        let readersAfter = Self.objectReaders(inventory)
+        for object in inventory.objects {
+            for property in object.properties {
+                let key = "\(object.label).\(property.name)"
+                guard let new = property.value, let old = state.objectValues[key], old != new else { continue }
+                named.insert(key)
+                changes.append(
+                    StepRecord.Change(name: key, old: old, new: new, readers: state.objectReaders[key] ?? readersAfter[key] ?? []))
+            }
+        }
+        // A property that changed and changed back is known from the evaluations it caused.
+        for evaluation in graph.evaluations {
+            guard case .observed(let type, let property) = evaluation.cause else { continue }
+            let key = inventory.objects.map { "\($0.label).\(property)" }
+                .first { $0 == "\(type).\(property)" || $0.hasPrefix("\(type) #") } ?? "\(type).\(property)"
+            guard named.insert(key).inserted else { continue }
+            let value = state.objectValues[key] ?? "(unknown)"
+            changes.append(
+                StepRecord.Change(name: key, old: value, new: value, readers: state.objectReaders[key] ?? readersAfter[key] ?? []))
+        }
+        return changes
+    }
+
+    // MARK: Tasks
+
+    private func taskEvents(_ state: StepState, after work: PendingWork) -> [StepRecord.TaskEvent] {
+        var after: [String: PendingWork.PendingTask] = [:]
+        for task in work.tasks { after[task.label] = task }
+        let labels = Set(state.tasksBefore.keys).union(state.tasksAfterAction.keys).union(state.startedViewTasks)
+            .union(after.keys)
+        var events: [StepRecord.TaskEvent] = []
+        for label in labels.sorted(by: Self.taskOrder) {
+            let before = state.tasksBefore[label]
+            let viewTask = viewTasks[label]?.task
+            let cancelled = viewTask?.isCancelled ?? false
+            let origin =
+                after[label]?.origin ?? state.tasksAfterAction[label]?.origin ?? before?.origin ?? viewTask?.origin
+                ?? "unknown"
+            let outcome: String
+            if let pending = after[label] {
+                if let before, before.wait == pending.wait, !cancelled { continue }
+                outcome = cancelled ? "was cancelled; it stops at its next await" : Self.describe(pending.wait, now: work.now)
+            } else {
+                outcome = cancelled ? "was cancelled" : viewTask?.tracked?.isFinished == true ? "finished" : "ran to its end"
+                viewTasks[label] = nil
+            }
+            events.append(
+                StepRecord.TaskEvent(
+                    label: label, origin: origin, started: before == nil, outcome: outcome,
+                    resumed: before.map { $0.wait != after[label]?.wait } ?? false, ended: after[label] == nil))
+        }
+        return events
+    }
+
+    // MARK: Learning
+
+    private func learn(from record: StepRecord) {
+        for evaluation in record.evaluations {
+            lastEvaluations[evaluation.identity] = LastEvaluation(
+                view: evaluation.view, step: record.number, command: record.command, cause: evaluation.cause)
+            guard case .observed(let type, let property) = evaluation.cause else { continue }
+            let key = "\(type).\(property)"
+            if !(learnedReaders[key]?.contains(evaluation.view) ?? false) {
+                learnedReaders[key, default: []].append(evaluation.view)
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    static func kind(of command: Command) -> StepRecord.Kind {
+        switch command {
+        case .open: .open
+        case .env, .trait: .environment
+        case .advance, .settle, .step: .time
+        case .perform: .action
+        default: .interaction
+        }
+    }
+
+    static func stateReaders(_ graph: ViewGraph) -> [ReadRecorder.StateRead: [String]] {
+        var readers: [ReadRecorder.StateRead: ReaderList] = [:]
+        guard let recorder = graph.reads else { return [:] }
+        for node in GraphWalk.nodes(graph) {
+            for read in recorder.reads(of: node)?.state ?? [] { readers[read, default: ReaderList()].add(node) }
+        }
+        return readers.mapValues(\.names)
+    }
+
+    static func objectReaders(_ inventory: StateInventory) -> [String: [String]] {
+        var readers: [String: [String]] = [:]
+        for object in inventory.objects {
+            for property in object.properties { readers["\(object.label).\(property.name)"] = property.readers }
+        }
+        return readers
+    }
+
+    static func describe(_ wait: PendingWork.Wait, now: Duration) -> String {
+        switch wait {
+        case .ready: "is ready to run"
+        case .running: "is running"
+        case .timer(let firesAt):
+            "sleeps until +\(DurationText.format(firesAt)) (in \(DurationText.format(firesAt - now)))"
+        case .outsideScheduler: "waits outside the scheduler, on a continuation or task nobody has resumed"
+        }
+    }
+
+    /// Orders `task#2` before `task#10`.
+    static func taskOrder(_ lhs: String, _ rhs: String) -> Bool {
+        let left = Int(lhs.drop { !$0.isNumber }) ?? Int.max
+        let right = Int(rhs.drop { !$0.isNumber }) ?? Int.max
+        return (left, lhs) < (right, rhs)
+    }
+}

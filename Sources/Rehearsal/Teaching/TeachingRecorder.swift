@@ -1,0 +1,112 @@
+package import RehearsalUI
+package import VirtualTime
+
+/// Watches a session's graph for the teaching features: records each step for `explain`, remembers why
+/// each view last updated, and raises pattern warnings when a state-management pitfall happens.
+///
+/// The session attaches it to every graph it makes, calls ``beginStep(_:)`` and ``endStep(number:)``
+/// around each step, and prints the warnings `endStep` returns. Each warning is printed once per graph.
+@MainActor package final class TeachingRecorder: GraphObserver {
+    /// Why a view (at one identity) was last evaluated.
+    package struct LastEvaluation {
+        package var view: String
+        package var step: Int
+        package var command: String
+        package var cause: EvaluationCause
+    }
+
+    /// The last step that completed since the graph was attached, for `explain`.
+    package internal(set) var lastStep: StepRecord?
+    /// The latest evaluation of each identity, for `explain VIEW`.
+    package internal(set) var lastEvaluations: [String: LastEvaluation] = [:]
+    /// `Type.property` → views seen re-evaluated by its changes (readers when access lists are unavailable).
+    package internal(set) var learnedReaders: [String: [String]] = [:]
+
+    private(set) weak var graph: ViewGraph?
+    private(set) var scheduler: VirtualScheduler?
+    /// What the step that is running has recorded so far.
+    var current: StepState?
+    var pendingWarnings: [PatternWarning] = []
+    var reported: Set<String> = []
+    var viewTasks: [String: (task: ViewTask, view: String)] = [:]
+    private var stateCopy = StateCopyCheck()
+    private var appearTasks = AppearTaskCheck()
+    var anyViews = AnyViewCheck()
+    var positionKeyedRows = IndexKeyedForEachCheck()
+    var cancellations = CancellationCheck()
+
+    package init() {}
+
+    /// Starts watching a new graph: what was learned about the previous screen no longer applies.
+    package func attach(to graph: ViewGraph, scheduler: VirtualScheduler) {
+        self.graph = graph
+        self.scheduler = scheduler
+        lastStep = nil
+        lastEvaluations = [:]
+        learnedReaders = [:]
+        reported = []
+        viewTasks = [:]
+        stateCopy = StateCopyCheck()
+        appearTasks = AppearTaskCheck()
+        anyViews = AnyViewCheck()
+        positionKeyedRows = IndexKeyedForEachCheck()
+        cancellations = CancellationCheck()
+        current?.forgetScreen()
+    }
+
+    // MARK: Graph events
+
+    package func stateWillChange(owner: GraphNode, property: String, cause: EvaluationCause) {
+        guard case .state(let ownerName, let name, let old, let new) = cause, old != new else { return }
+        current?.stateChanges.append(
+            (ObjectIdentifier(owner), StateChangeRecord(owner: ownerName, property: name, old: old, new: new)))
+    }
+
+    package func stateMounted(node: GraphNode, property: String, initial: Any) {
+        stateCopy.mounted(node, property: property, initial: initial)
+    }
+
+    package func stateInitialValueIgnored(node: GraphNode, property: String, initial: Any, kept: Any) {
+        if let warning = stateCopy.relinked(node, property: property, initial: initial, kept: kept) {
+            pendingWarnings.append(warning)
+        }
+    }
+
+    package func diagnosticReported(_ diagnostic: GraphDiagnostic) {
+        if let warning = DiagnosticWarnings.warning(for: diagnostic) { pendingWarnings.append(warning) }
+    }
+
+    package func appearActionWillRun(in node: GraphNode) {
+        if let scheduler { appearTasks.willRun(on: scheduler) }
+    }
+
+    package func appearActionDidRun(in node: GraphNode) {
+        if let scheduler, let warning = appearTasks.didRun(in: node, on: scheduler) { pendingWarnings.append(warning) }
+    }
+
+    package func viewTaskStarted(_ task: ViewTask, in node: GraphNode) {
+        let view = GraphWalk.ownerName(node)
+        if let label = task.tracked?.label {
+            viewTasks[label] = (task, view)
+            current?.startedViewTasks.append(label)
+        }
+        cancellations.started(task, in: view)
+    }
+
+    package func interactionResolved(_ element: AccessibilityNode) {
+        current?.target = (element.reference, element.owner)
+    }
+
+    package func interactionWillRun(_ origin: String) {
+        let target = current?.target
+        current?.interactions.append(StepRecord.Interaction(origin: origin, target: target?.reference, owner: target?.owner))
+        current?.target = nil
+    }
+
+    package func interactionDidRun(_ origin: String) {
+        guard let scheduler else { return }
+        for task in scheduler.pendingWork().tasks where current?.tasksAfterAction[task.label] == nil {
+            current?.tasksAfterAction[task.label] = task
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import RehearsalUI
+
+/// Prints why the views of one type last updated, and what they read: `explain ShelfScreen`.
+///
+/// ```
+/// ShelfScreen was last evaluated in step 3 (tap "Try Again"): it read @State phase of ShelfScreen, which
+/// changed.
+/// It reads @State phase of ShelfScreen, @State query of ShelfScreen, LibraryClient.revision.
+/// A change to one of those re-evaluates it; so do new inputs from its parent and a change of its environment.
+/// ```
+@MainActor enum ViewExplanation {
+    /// The explanation, or `nil` when no view of that name is on screen.
+    static func render(_ name: String, graph: ViewGraph, recorder: TeachingRecorder) -> String? {
+        let nodes = GraphWalk.nodes(graph).filter { $0.kind == .custom && $0.typeName == name }
+        guard !nodes.isEmpty else { return nil }
+        var lines: [String] = []
+        var groups: [String] = []
+        var counts: [String: Int] = [:]
+        for node in nodes {
+            let line: String
+            if let last = recorder.lastEvaluations[GraphWalk.identity(node)] {
+                line = "last evaluated in step \(last.step) (\(last.command)): \(reason(last.cause))"
+            } else {
+                line = "not evaluated since the steps were replayed (undo or goto); run a step, then ask again"
+            }
+            if counts[line] == nil { groups.append(line) }
+            counts[line, default: 0] += 1
+        }
+        if nodes.count == 1 {
+            lines.append("\(name) was \(groups[0]).")
+        } else {
+            lines.append("\(nodes.count) views named \(name) are on screen:")
+            for group in groups { lines.append("  \(counts[group]!) of them were \(group).") }
+        }
+        let reads = readNames(nodes, graph: graph)
+        if let reads {
+            lines.append(reads.isEmpty ? "It reads no @State and no @Observable property." : "It reads \(reads.joined(separator: ", ")).")
+        }
+        lines.append(
+            "A change to "
+                + (reads?.isEmpty == false ? "one of those" : "what it reads")
+                + " re-evaluates it; so do new inputs from its parent and a change of its environment.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// What the views read in their latest update, named; `nil` when reads are not recorded.
+    private static func readNames(_ nodes: [GraphNode], graph: ViewGraph) -> [String]? {
+        guard let recorder = graph.reads else { return nil }
+        var owners: [ObjectIdentifier: String] = [:]
+        for node in GraphWalk.nodes(graph) { owners[ObjectIdentifier(node)] = node.typeName }
+        var names: [String] = []
+        for node in nodes {
+            guard let reads = recorder.reads(of: node) else { continue }
+            for read in reads.state {
+                names.append("@State \(read.property) of \(owners[read.owner] ?? "a view that left the screen")")
+            }
+            for access in reads.observed ?? [] {
+                names.append(contentsOf: access.propertyNames.map { "\(access.typeName).\($0)" })
+            }
+        }
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    private static func reason(_ cause: EvaluationCause) -> String {
+        switch cause {
+        case .mount: "it appeared"
+        case .parent(let name): "its parent \(name) was re-evaluated and passed it new inputs"
+        case .environment: "its environment changed"
+        case .state(let owner, let property, let old, let new):
+            "it read @State \(property) of \(owner), which changed: \(old) → \(new)"
+        case .observed(let type, let property): "it read \(type).\(property), which changed"
+        case .session(let what): what
+        }
+    }
+}
