@@ -11,7 +11,7 @@ import RehearsalUI
 ///      @State phase of ShelfScreen: .failed("The library is offline.") → .loading  (read by ShelfScreen)
 /// 3. Re-evaluated, because of what they read or were given:
 ///      ShelfScreen: it read @State phase of ShelfScreen
-///    Not re-evaluated, since nothing they read changed: none
+///    Not re-evaluated (nothing they read changed, and their inputs were equal): none
 /// 4. Tasks:
 ///      task#2 [tap button "Try Again"] started; it sleeps until +2s (in 1s)
 /// 5. The navigation path did not change.
@@ -115,10 +115,11 @@ enum Explanation {
                     change.readers.isEmpty
                     ? "read by no view, so none is re-evaluated for it"
                     : "read by " + GraphWalk.counted(change.readers).joined(separator: ", ")
-                if change.old == change.new {
-                    return "  \(change.name) changed, then changed back to \(change.new)  (\(readers))"
+                switch change.shape {
+                case .transition: return "  \(change.name): \(change.old) → \(change.new)  (\(readers))"
+                case .reverted: return "  \(change.name) changed, then changed back to \(change.new)  (\(readers))"
+                case .hidden: return "  \(change.name) was set; it prints \(change.new) before and after  (\(readers))"
                 }
-                return "  \(change.name): \(change.old) → \(change.new)  (\(readers))"
             }
     }
 
@@ -136,10 +137,10 @@ enum Explanation {
         }
         let skipped = step.notEvaluated.isEmpty ? "none" : step.notEvaluated.joined(separator: ", ")
         if evaluated.isEmpty {
-            return ["No view was re-evaluated. Not re-evaluated, since nothing they read changed: \(skipped)"]
+            return ["No view was evaluated: nothing that the views on screen read changed (\(skipped))."]
         }
         return ["Evaluated, because of what they read or were given:"] + evaluated
-            + ["Not re-evaluated, since nothing they read changed: \(skipped)"]
+            + ["Not re-evaluated (nothing they read changed, and their inputs were equal): \(skipped)"]
     }
 
     private static func reason(_ cause: EvaluationCause) -> String {

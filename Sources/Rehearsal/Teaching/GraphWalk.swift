@@ -18,6 +18,16 @@ package import RehearsalUI
         (node.kind == .custom ? node : node.owningCustomView)?.typeName ?? node.typeName
     }
 
+    /// The owner of a `@State` as a learner knows it: a custom view's name, or for the state a built-in modifier
+    /// keeps, the modifier and its view (`.searchable in ShelfScreen`).
+    package static func stateOwnerName(_ node: GraphNode) -> String {
+        guard node.kind != .custom, let modifier = node.appliedModifier else { return node.typeName }
+        var name = ShortTypeName.of(type(of: modifier))
+        if name.hasSuffix("Modifier") { name.removeLast("Modifier".count) }
+        let spelled = "." + (name.first.map { $0.lowercased() + name.dropFirst() } ?? name)
+        return node.owningCustomView.map { "\(spelled) in \($0.typeName)" } ?? spelled
+    }
+
     /// The identity of a node, printed, as evaluation records print it.
     package static func identity(_ node: GraphNode) -> String {
         node.identity.map(\.description).joined(separator: "/")

@@ -37,6 +37,8 @@ package import RehearsalUI
         /// `nil` when the object is known only from what views read.
         package var value: String?
         package var readers: [String]
+        /// The whole value printed, to tell changes that its short form hides (never shown).
+        var fingerprint: String?
     }
 
     /// An environment value read with `@Environment(\.key)`.
@@ -59,12 +61,13 @@ package import RehearsalUI
         return builder.build()
     }
 
-    /// The objects' tracked property values, by `label.property`, to tell what a step changed.
-    package var objectValues: [String: String] {
-        var values: [String: String] = [:]
+    /// The objects' tracked property values and fingerprints, by `label.property`, to tell what a step changed.
+    var objectValues: [String: (value: String, fingerprint: String)] {
+        var values: [String: (value: String, fingerprint: String)] = [:]
         for object in objects {
             for property in object.properties {
-                if let value = property.value { values["\(object.label).\(property.name)"] = value }
+                guard let value = property.value else { continue }
+                values["\(object.label).\(property.name)"] = (value, property.fingerprint ?? value)
             }
         }
         return values

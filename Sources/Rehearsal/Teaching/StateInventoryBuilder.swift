@@ -147,7 +147,8 @@ import RehearsalUI
                 result.append(
                     StateInventory.ObjectProperty(
                         name: name, value: ValueDescription.short(child.value),
-                        readers: readers(registrar: registrar, type: typeName, property: name)))
+                        readers: readers(registrar: registrar, type: typeName, property: name),
+                        fingerprint: String(reflecting: child.value)))
             }
             mirror = current.superclassMirror
         }

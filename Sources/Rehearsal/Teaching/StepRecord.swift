@@ -19,11 +19,22 @@ package struct StepRecord {
 
     /// A value that changed, with the views that had read it before the step.
     package struct Change: Equatable {
+        /// How the value moved, as far as its printed forms tell.
+        package enum Shape: Equatable {
+            /// From `old` to `new`.
+            case transition
+            /// It changed, then changed back to `new`.
+            case reverted
+            /// It changed, but its short form (`new`) prints the same, like a list of as many items.
+            case hidden
+        }
+
         /// `@State phase of ShelfScreen` or `TaskStore.isLoading`.
         package var name: String
         package var old: String
         package var new: String
         package var readers: [String]
+        package var shape = Shape.transition
     }
 
     /// What happened to one task during the step.

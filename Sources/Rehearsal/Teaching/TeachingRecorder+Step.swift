@@ -73,10 +73,13 @@ extension TeachingRecorder {
             values[key]!.values.append(change.new)
         }
         return order.compactMap { key in
-            guard let (name, chain) = values[key], chain.first != chain.last || chain.count > 2 else { return nil }
+            guard let (name, chain) = values[key] else { return nil }
             let readers = state.stateReaders[key] ?? after[key] ?? []
+            // Values that print the same were set to an equal value, or changed in a way the short form hides.
+            let shape: StepRecord.Change.Shape = Set(chain).count == 1 ? .hidden : chain.first == chain.last ? .reverted : .transition
             return StepRecord.Change(
-                name: name, old: chain.dropLast().joined(separator: " → "), new: chain.last!, readers: readers)
+                name: name, old: chain.dropLast().joined(separator: " → "), new: chain.last!, readers: readers,
+                shape: shape)
         }
     }
 
@@ -89,10 +92,15 @@ extension TeachingRecorder {
         for object in inventory.objects {
             for property in object.properties {
                 let key = "\(object.label).\(property.name)"
-                guard let new = property.value, let old = state.objectValues[key], old != new else { continue }
+                guard let new = property.value, let old = state.objectValues[key],
+                    old.fingerprint != (property.fingerprint ?? new)
+                else { continue }
                 named.insert(key)
                 changes.append(
-                    StepRecord.Change(name: key, old: old, new: new, readers: state.objectReaders[key] ?? readersAfter[key] ?? []))
+                    StepRecord.Change(
+                        name: key, old: old.value, new: new,
+                        readers: state.objectReaders[key] ?? readersAfter[key] ?? [],
+                        shape: old.value == new ? .hidden : .transition))
             }
         }
         // A property that changed and changed back is known from the evaluations it caused.
@@ -101,9 +109,11 @@ extension TeachingRecorder {
             let key = inventory.objects.map { "\($0.label).\(property)" }
                 .first { $0 == "\(type).\(property)" || $0.hasPrefix("\(type) #") } ?? "\(type).\(property)"
             guard named.insert(key).inserted else { continue }
-            let value = state.objectValues[key] ?? "(unknown)"
+            let value = state.objectValues[key]?.value ?? "(unknown)"
             changes.append(
-                StepRecord.Change(name: key, old: value, new: value, readers: state.objectReaders[key] ?? readersAfter[key] ?? []))
+                StepRecord.Change(
+                    name: key, old: value, new: value, readers: state.objectReaders[key] ?? readersAfter[key] ?? [],
+                    shape: .reverted))
         }
         return changes
     }

@@ -16,7 +16,7 @@ extension TeachingRecorder {
         var startedViewTasks: [String] = []
         var stateReaders: [ReadRecorder.StateRead: [String]] = [:]
         var objectReaders: [String: [String]] = [:]
-        var objectValues: [String: String] = [:]
+        var objectValues: [String: (value: String, fingerprint: String)] = [:]
         var pathBefore = ""
         var timeBefore: Duration = .zero
 

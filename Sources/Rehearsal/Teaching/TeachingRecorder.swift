@@ -57,9 +57,9 @@ package import VirtualTime
     // MARK: Graph events
 
     package func stateWillChange(owner: GraphNode, property: String, cause: EvaluationCause) {
-        guard case .state(let ownerName, let name, let old, let new) = cause, old != new else { return }
-        current?.stateChanges.append(
-            (ObjectIdentifier(owner), StateChangeRecord(owner: ownerName, property: name, old: old, new: new)))
+        guard case .state(_, let name, let old, let new) = cause else { return }
+        let change = StateChangeRecord(owner: GraphWalk.stateOwnerName(owner), property: name, old: old, new: new)
+        current?.stateChanges.append((ObjectIdentifier(owner), change))
     }
 
     package func stateMounted(node: GraphNode, property: String, initial: Any) {

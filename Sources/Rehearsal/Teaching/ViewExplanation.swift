@@ -47,7 +47,7 @@ import RehearsalUI
     private static func readNames(_ nodes: [GraphNode], graph: ViewGraph) -> [String]? {
         guard let recorder = graph.reads else { return nil }
         var owners: [ObjectIdentifier: String] = [:]
-        for node in GraphWalk.nodes(graph) { owners[ObjectIdentifier(node)] = node.typeName }
+        for node in GraphWalk.nodes(graph) { owners[ObjectIdentifier(node)] = GraphWalk.stateOwnerName(node) }
         var names: [String] = []
         for node in nodes {
             guard let reads = recorder.reads(of: node) else { continue }
