@@ -1,6 +1,9 @@
 extension ScenarioParser.State {
     /// Reads `expect OUTPUT`, `expect OUTPUT contains|lacks|== LINE` or `expect error "message"`.
     mutating func expectation(_ line: String, number: Int, column: Int) {
+        // Any expectation, even a malformed one, ends the window in which an `expect error` may follow a command.
+        let afterCommand = followsCommand
+        followsCommand = false
         let characters = Array(line)
         var index = column - 1 + "expect".count
         let (what, whatColumn) = Self.word(characters, from: &index)
@@ -13,7 +16,7 @@ extension ScenarioParser.State {
             return
         }
         if what == "error" {
-            expectedError(characters, from: index, number: number, column: whatColumn)
+            expectedError(characters, from: index, number: number, column: whatColumn, afterCommand: afterCommand)
             return
         }
         guard let output = Command.Output(rawValue: what), outputs.contains(what) else {
@@ -51,12 +54,13 @@ extension ScenarioParser.State {
             return
         }
         scenario.steps.append(Scenario.Step(.expectation(step), line: number))
-        followsCommand = false
     }
 
     /// Reads `"message"` after `expect error`, which must follow the command it is about.
-    private mutating func expectedError(_ characters: [Character], from index: Int, number: Int, column: Int) {
-        guard followsCommand else {
+    private mutating func expectedError(
+        _ characters: [Character], from index: Int, number: Int, column: Int, afterCommand: Bool
+    ) {
+        guard afterCommand else {
             problem(
                 number, column,
                 "expect error must come right after the command that should fail; found no command before it",
@@ -66,22 +70,22 @@ extension ScenarioParser.State {
         let rest = String(characters[min(index, characters.count)...])
         let tokens: [Token]
         do {
-            tokens = try Tokenizer.tokenize(rest)
+            // Blanks in place of `expect error` keep the columns, and the messages that name them, the line's own.
+            tokens = try Tokenizer.tokenize(String(repeating: " ", count: index) + rest)
         } catch {
-            problem(number, index + (error.column ?? 1), error.message, hint: error.hint)
+            problem(number, error.column ?? 1, error.message, hint: error.hint)
             return
         }
         guard tokens.count == 1, let message = tokens.first, message.isQuoted else {
             let written = String(rest.drop { $0 == " " || $0 == "\t" })
             let found = tokens.isEmpty ? "nothing" : Self.quote(written)
             problem(
-                number, index + (tokens.first?.column ?? 1),
+                number, tokens.first?.column ?? index + 1,
                 "expect error needs the whole error message in double quotes, found \(found)",
                 hint: "for example: expect error \"no preview is open\"")
             return
         }
         scenario.steps.append(Scenario.Step(.expectation(.error(message.text)), line: number))
-        followsCommand = false
     }
 
     /// The next word from `index` (skipping blanks) and its 1-based column; moves `index` past it.

@@ -30,9 +30,10 @@ extension ScenarioParser {
             } else if body.hasPrefix(">") {
                 prose(body, number: number, column: indentation + 1)
             } else if body == "end" || body.hasPrefix("end ") || body.hasPrefix("end\t") {
+                followsCommand = false
                 problem(
                     number, indentation + 1, "found `end` with no `expect` block open",
-                    hint: "an `end` closes the lines after `expect tree`, `expect ax`, `expect path` or `expect state`")
+                    hint: "`end` closes the block of expected lines that a line like `expect tree` opens")
             } else if body == "expect" || body.hasPrefix("expect ") || body.hasPrefix("expect\t") {
                 expectation(line, number: number, column: indentation + 1)
             } else {
@@ -129,6 +130,7 @@ extension ScenarioParser {
                 parsed = try CommandParser.parse(line)
             } catch {
                 problem(number, error.column ?? 1, error.message, hint: error.hint)
+                followsCommand = true  // an `expect error` after it is about this line: one problem, not two
                 return
             }
             guard let parsed else { return }
@@ -139,6 +141,7 @@ extension ScenarioParser {
                     number, line.count - written.count + 1,
                     "`\(name)` works only in the interactive shell, so a scenario script cannot contain it",
                     hint: "remove the line")
+                followsCommand = true
                 return
             }
             scenario.steps.append(Scenario.Step(.command(parsed, text: String(written)), line: number))
