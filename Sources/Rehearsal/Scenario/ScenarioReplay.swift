@@ -3,7 +3,7 @@ import Foundation
 /// Runs `rehearse replay`: finds the scripts, keeps this shard's, replays each from a fresh session, reports.
 @MainActor public enum ScenarioReplay {
     /// The scripts that `paths` name, sorted: files as given, directories searched for `*.scenario` files.
-    public static func files(in paths: [String]) throws(ReplayUsageError) -> [String] {
+    nonisolated public static func files(in paths: [String]) throws(ReplayUsageError) -> [String] {
         var files: Set<String> = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -24,7 +24,7 @@ import Foundation
     }
 
     /// This shard's scripts: of the sorted files, those at positions `index - 1`, `index - 1 + count`, ...
-    public static func shard(_ files: [String], index: Int, count: Int) -> [String] {
+    nonisolated public static func shard(_ files: [String], index: Int, count: Int) -> [String] {
         files.sorted().enumerated().filter { $0.offset % max(count, 1) == index - 1 }.map(\.element)
     }
 
