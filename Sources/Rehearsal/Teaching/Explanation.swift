@@ -27,9 +27,9 @@ enum Explanation {
         if step.kind != .time { sections.append(taskLines) }
         sections.append(navigation(step))
         if !step.warnings.isEmpty {
-            sections.append(
-                ["It raised \(step.warnings.count == 1 ? "a pattern warning" : "pattern warnings") (printed with the step):"]
-                    + step.warnings.map { "     " + ($0.split(separator: "\n").first.map(String.init) ?? $0) })
+            let what = step.warnings.count == 1 ? "a pattern warning" : "pattern warnings"
+            let firstLines = step.warnings.map { "     " + ($0.split(separator: "\n").first.map(String.init) ?? $0) }
+            sections.append(["It raised \(what) (printed with the step):"] + firstLines)
         }
         var lines = ["explain step \(step.number): \(step.command)"]
         for (index, section) in sections.enumerated() where !section.isEmpty {
@@ -54,7 +54,9 @@ enum Explanation {
                     + "updated, and every view kept its state."
             ]
         case .time:
-            if step.timeBefore == step.timeAfter { return ["The command ran the jobs that were ready; virtual time stayed at \(step.timeAfter)."] }
+            if step.timeBefore == step.timeAfter {
+                return ["The command ran the jobs that were ready; virtual time stayed at \(step.timeAfter)."]
+            }
             return [
                 "The command moved virtual time from \(step.timeBefore) to \(step.timeAfter); sleeps that came due "
                     + "resumed their tasks."
@@ -71,10 +73,13 @@ enum Explanation {
         if let target = interaction.target, let owner = interaction.owner {
             let verb = interaction.origin.split(separator: " ").first.map(String.init) ?? ""
             let (gesture, effect) = gestures[verb] ?? ("The command", "ran the action of")
-            return "\(gesture) \(effect) \(target), declared in \(owner)."
+            let declared = ["tap", "type", "clear", "toggle", "select", "adjust"].contains(verb)
+            return "\(gesture) \(effect) \(target), " + (declared ? "declared in \(owner)." : "an element of \(owner).")
         }
         let origin = interaction.origin
-        if origin == "back" { return "The command tapped the back button: its stack dropped the last value of its path." }
+        if origin == "back" {
+            return "The command tapped the back button: its stack dropped the last value of its path."
+        }
         if origin == "dismiss" {
             return "The command dismissed the presentation on top, as a swipe down does: its binding was set back."
         }
@@ -126,8 +131,9 @@ enum Explanation {
     private static func evaluations(_ step: StepRecord) -> [String] {
         var order: [String] = []
         var counts: [String: Int] = [:]
+        let evaluatedViews = Set(step.evaluations.map(\.view))
         for evaluation in step.evaluations {
-            let line = "\(evaluation.view): \(reason(evaluation.cause))"
+            let line = "\(evaluation.view): \(reason(evaluation.cause, evaluated: evaluatedViews))"
             if counts[line] == nil { order.append(line) }
             counts[line, default: 0] += 1
         }
@@ -143,10 +149,13 @@ enum Explanation {
             + ["Not re-evaluated (nothing they read changed, and their inputs were equal): \(skipped)"]
     }
 
-    private static func reason(_ cause: EvaluationCause) -> String {
+    private static func reason(_ cause: EvaluationCause, evaluated: Set<String>) -> String {
         switch cause {
         case .mount: "it appeared"
-        case .parent(let name): "its parent \(name) was re-evaluated and passed it new inputs"
+        case .parent(let name) where evaluated.contains(name):
+            "its parent \(name) was re-evaluated and passed it new inputs"
+        case .parent(let name):
+            "a part of its parent \(name) that follows a binding was updated and passed it new inputs"
         case .environment: "its environment changed"
         case .state(let owner, let property, _, _): "it read @State \(property) of \(owner)"
         case .observed(let type, let property): "it read \(type).\(property)"
@@ -159,7 +168,8 @@ enum Explanation {
         return ["Tasks:"]
             + step.tasks.map { task in
                 let what =
-                    task.started ? (task.ended ? "started and" : "started; it")
+                    task.started
+                    ? (task.ended ? "started and" : "started; it")
                     : task.resumed && task.outcome != "was cancelled"
                         ? (task.ended ? "resumed and" : "resumed; it") : (task.ended ? "" : "now")
                 return "  \(task.label) [\(task.origin)] " + (what.isEmpty ? "" : what + " ") + task.outcome

@@ -83,7 +83,8 @@ import RehearsalUI
                         properties: properties.map { property in
                             let read = ReadRecorder.StateRead(owner: ObjectIdentifier(node), property: property.name)
                             return StateInventory.PropertyEntry(
-                                property: property, readers: property.kind == .state ? stateReaders[read]?.names ?? [] : [])
+                                property: property,
+                                readers: property.kind == .state ? stateReaders[read]?.names ?? [] : [])
                         }))
                 childDepth += 1
                 record(properties, of: node)
@@ -152,7 +153,8 @@ import RehearsalUI
             }
             mirror = current.superclassMirror
         }
-        for name in registrar.flatMap({ observedProperties[$0] }) ?? [] where !result.contains(where: { $0.name == name }) {
+        for name in registrar.flatMap({ observedProperties[$0] }) ?? []
+        where !result.contains(where: { $0.name == name }) {
             result.append(
                 StateInventory.ObjectProperty(
                     name: name, value: nil, readers: readers(registrar: registrar, type: typeName, property: name)))

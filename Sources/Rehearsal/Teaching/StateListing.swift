@@ -74,7 +74,8 @@ import RehearsalUI
                 .array(
                     inventory.objects.map { object in
                         .object([
-                            ("object", .string(object.label)), ("origins", .array(object.origins.map(JSONValue.string))),
+                            ("object", .string(object.label)),
+                            ("origins", .array(object.origins.map(JSONValue.string))),
                             ("holders", .array(object.holders.map(JSONValue.string))),
                             (
                                 "properties",

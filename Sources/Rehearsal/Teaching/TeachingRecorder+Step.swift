@@ -51,7 +51,8 @@ extension TeachingRecorder {
         learn(from: record)
         var warnings = pendingWarnings
         pendingWarnings.removeAll()
-        warnings += PresentationFlagsCheck.warnings(nodes) + anyViews.warnings(nodes)
+        warnings +=
+            PresentationFlagsCheck.warnings(nodes) + anyViews.warnings(nodes)
             + positionKeyedRows.warnings(nodes)
             + cancellations.warnings(nodes, changes: state.stateChanges.map(\.change))
         record.warnings = warnings.map(\.text).filter { reported.insert($0).inserted }
@@ -76,14 +77,17 @@ extension TeachingRecorder {
             guard let (name, chain) = values[key] else { return nil }
             let readers = state.stateReaders[key] ?? after[key] ?? []
             // Values that print the same were set to an equal value, or changed in a way the short form hides.
-            let shape: StepRecord.Change.Shape = Set(chain).count == 1 ? .hidden : chain.first == chain.last ? .reverted : .transition
+            let shape: StepRecord.Change.Shape =
+                Set(chain).count == 1 ? .hidden : chain.first == chain.last ? .reverted : .transition
             return StepRecord.Change(
                 name: name, old: chain.dropLast().joined(separator: " → "), new: chain.last!, readers: readers,
                 shape: shape)
         }
     }
 
-    private func objectChanges(_ state: StepState, after inventory: StateInventory, _ graph: ViewGraph)
+    private func objectChanges(
+        _ state: StepState, after inventory: StateInventory, _ graph: ViewGraph
+    )
         -> [StepRecord.Change]
     {
         var changes: [StepRecord.Change] = []
@@ -106,7 +110,8 @@ extension TeachingRecorder {
         // A property that changed and changed back is known from the evaluations it caused.
         for evaluation in graph.evaluations {
             guard case .observed(let type, let property) = evaluation.cause else { continue }
-            let key = inventory.objects.map { "\($0.label).\(property)" }
+            let key =
+                inventory.objects.map { "\($0.label).\(property)" }
                 .first { $0 == "\(type).\(property)" || $0.hasPrefix("\(type) #") } ?? "\(type).\(property)"
             guard named.insert(key).inserted else { continue }
             let value = state.objectValues[key]?.value ?? "(unknown)"
@@ -136,9 +141,11 @@ extension TeachingRecorder {
             let outcome: String
             if let pending = after[label] {
                 if let before, before.wait == pending.wait, !cancelled { continue }
-                outcome = cancelled ? "was cancelled; it stops at its next await" : Self.describe(pending.wait, now: work.now)
+                outcome =
+                    cancelled ? "was cancelled; it stops at its next await" : Self.describe(pending.wait, now: work.now)
             } else {
-                outcome = cancelled ? "was cancelled" : viewTask?.tracked?.isFinished == true ? "finished" : "ran to its end"
+                outcome =
+                    cancelled ? "was cancelled" : viewTask?.tracked?.isFinished == true ? "finished" : "ran to its end"
                 viewTasks[label] = nil
             }
             events.append(

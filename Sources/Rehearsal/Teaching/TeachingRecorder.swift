@@ -99,7 +99,8 @@ package import VirtualTime
 
     package func interactionWillRun(_ origin: String) {
         let target = current?.target
-        current?.interactions.append(StepRecord.Interaction(origin: origin, target: target?.reference, owner: target?.owner))
+        current?.interactions.append(
+            StepRecord.Interaction(origin: origin, target: target?.reference, owner: target?.owner))
         current?.target = nil
     }
 

@@ -26,20 +26,37 @@ import RehearsalUI
             if counts[line] == nil { groups.append(line) }
             counts[line, default: 0] += 1
         }
-        if nodes.count == 1 {
+        let single = nodes.count == 1
+        if single {
             lines.append("\(name) was \(groups[0]).")
         } else {
             lines.append("\(nodes.count) views named \(name) are on screen:")
-            for group in groups { lines.append("  \(counts[group]!) of them were \(group).") }
+            for group in groups {
+                let count = counts[group]!
+                lines.append("  \(count == nodes.count ? "all \(count)" : "\(count) of them") were \(group).")
+            }
         }
         let reads = readNames(nodes, graph: graph)
+        let subject = single ? "It reads" : "Together they read"
         if let reads {
-            lines.append(reads.isEmpty ? "It reads no @State and no @Observable property." : "It reads \(reads.joined(separator: ", ")).")
+            lines.append(
+                reads.isEmpty
+                    ? "\(subject) no @State and no @Observable property in \(single ? "its body" : "their bodies")."
+                    : "\(subject) \(reads.joined(separator: ", ")).")
         }
-        lines.append(
-            "A change to "
-                + (reads?.isEmpty == false ? "one of those" : "what it reads")
-                + " re-evaluates it; so do new inputs from its parent and a change of its environment.")
+        if let followed = followedByParts(nodes, graph: graph), !followed.isEmpty {
+            lines.append(
+                "Parts of \(single ? "it" : "them") follow values without evaluating a body: \(followed.joined(separator: "; "))."
+            )
+        }
+        let pronoun = single ? "it" : "them"
+        if reads?.isEmpty == false {
+            lines.append(
+                "A change to one of those re-evaluates \(single ? "it" : "the views that read it"); so do new inputs "
+                    + "from a parent and a change of the environment.")
+        } else {
+            lines.append("Only new inputs from a parent, or a change of the environment, re-evaluate \(pronoun).")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -62,10 +79,34 @@ import RehearsalUI
         return names.filter { seen.insert($0).inserted }
     }
 
+    /// What the built-in views and modifiers a view declares read on its behalf: `LibraryTab's .sheet follows
+    /// @State sheet of LibraryTab`.
+    private static func followedByParts(_ nodes: [GraphNode], graph: ViewGraph) -> [String]? {
+        guard let recorder = graph.reads else { return nil }
+        let views = Set(nodes.map(ObjectIdentifier.init))
+        var owners: [ObjectIdentifier: String] = [:]
+        let all = GraphWalk.nodes(graph)
+        for node in all { owners[ObjectIdentifier(node)] = GraphWalk.stateOwnerName(node) }
+        var lines: [String] = []
+        for node in all where node.kind != .custom {
+            guard let owner = node.owningCustomView, views.contains(ObjectIdentifier(owner)),
+                let reads = recorder.reads(of: node)
+            else { continue }
+            var names = reads.state.map {
+                "@State \($0.property) of \(owners[$0.owner] ?? "a view that left the screen")"
+            }
+            for access in reads.observed ?? [] { names += access.propertyNames.map { "\(access.typeName).\($0)" } }
+            guard !names.isEmpty else { continue }
+            let line = "\(ReaderList.name(of: node)) follows \(names.joined(separator: ", "))"
+            if !lines.contains(line) { lines.append(line) }
+        }
+        return lines
+    }
+
     private static func reason(_ cause: EvaluationCause) -> String {
         switch cause {
         case .mount: "it appeared"
-        case .parent(let name): "its parent \(name) was re-evaluated and passed it new inputs"
+        case .parent(let name): "the parent \(name) passed new inputs"
         case .environment: "its environment changed"
         case .state(let owner, let property, let old, let new):
             "it read @State \(property) of \(owner), which changed: \(old) → \(new)"

@@ -68,10 +68,12 @@ private func observedChange(read: () -> Void, change: () -> Void) -> ChangedKeyP
         let shelf = Shelf()
         let seen = ChangedKeyPath()
         nonisolated(unsafe) var cause: EvaluationCause?
-        withObservationTracking({ _ = shelf.title }, willSet: { tracking in
-            seen.record(tracking.changed)
-            cause = KeyPathNames.cause(for: tracking.changed)
-        })
+        withObservationTracking(
+            { _ = shelf.title },
+            willSet: { tracking in
+                seen.record(tracking.changed)
+                cause = KeyPathNames.cause(for: tracking.changed)
+            })
         shelf.title = "Poetry"
         #expect(cause == .observed(type: "Shelf", property: "title"))
         #expect(cause?.sentence == "it read Shelf.title, which changed")
@@ -89,18 +91,23 @@ private func observedChange(read: () -> Void, change: () -> Void) -> ChangedKeyP
             AccessorName.property(
                 in: "key path getter for Inkwell.TaskStore.isLoading : Swift.Bool : Inkwell.TaskStore",
                 rootType: "TaskStore") == "isLoading")
-        #expect(AccessorName.property(in: "Inkwell.TaskStore.tasks.getter : [Inkwell.TaskItem]", rootType: "TaskStore") == "tasks")
+        #expect(
+            AccessorName.property(in: "Inkwell.TaskStore.tasks.getter : [Inkwell.TaskItem]", rootType: "TaskStore")
+                == "tasks")
         #expect(
             AccessorName.property(
                 in: "key path getter for M.Store.(secret in _9A83025169574AF99436D3FBA107EB74) : Swift.Int : M.Store",
                 rootType: "Store") == "secret")
-        #expect(AccessorName.property(in: "merged key path getter for M.Store.a : Swift.Int : M.Store", rootType: "Store") == nil)
+        #expect(
+            AccessorName.property(in: "merged key path getter for M.Store.a : Swift.Int : M.Store", rootType: "Store")
+                == nil)
         #expect(
             AccessorName.property(
-                in: "key path getter for M.(Store in _D2125DF3D95CB5C5).isOn : Swift.Bool : M.(Store in _D2125DF3D95CB5C5)",
+                in:
+                    "key path getter for M.(Store in _D2125DF3D95CB5C5).isOn : Swift.Bool : M.(Store in _D2125DF3D95CB5C5)",
                 rootType: "Store") == "isOn")
-        #expect(AccessorName.property(in: "key path getter for M.Other.a : Swift.Int : M.Other", rootType: "Store") == nil)
+        #expect(
+            AccessorName.property(in: "key path getter for M.Other.a : Swift.Int : M.Other", rootType: "Store") == nil)
         #expect(AccessorName.property(in: "closure #1 in M.Store.load() async -> ()", rootType: "Store") == nil)
     }
 }
-

@@ -24,7 +24,10 @@ import RehearsalUI
         for change in changes {
             if change.new.contains("CancellationError") {
                 result.append(
-                    (change.owner, warning("@State \(change.property) of \(change.owner) became \(change.new)", in: change.owner)))
+                    (
+                        change.owner,
+                        warning("@State \(change.property) of \(change.owner) became \(change.new)", in: change.owner)
+                    ))
             } else if change.new.hasPrefix(".failed"), let task = cancelledIn[change.owner] {
                 result.append(
                     (
@@ -54,4 +57,3 @@ import RehearsalUI
                 + "and leave the phase alone")
     }
 }
-

@@ -36,7 +36,8 @@ public struct Lesson: Equatable, Sendable {
             }
             switch step.kind {
             case .command(let command, let text):
-                steps.append(Step(prose: Self.trimmed(pending), command: command, text: text, line: step.line, expectations: []))
+                steps.append(
+                    Step(prose: Self.trimmed(pending), command: command, text: text, line: step.line, expectations: []))
                 pending = []
             case .expectation:
                 if !steps.isEmpty { steps[steps.count - 1].expectations.append(step) }

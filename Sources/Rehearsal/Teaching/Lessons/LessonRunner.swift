@@ -24,7 +24,8 @@
     /// The lesson's title and its first step.
     public func start() -> LessonReply {
         position = 0
-        return LessonReply(text: (["Lesson: \(lesson.title)"] + introduction()).joined(separator: "\n"), next: expectedCommand)
+        return LessonReply(
+            text: (["Lesson: \(lesson.title)"] + introduction()).joined(separator: "\n"), next: expectedCommand)
     }
 
     /// Runs what the learner typed, and says what happened and what to type next.
@@ -47,8 +48,11 @@
         let output = session.execute(command)
         if !output.rendered.isEmpty { lines.append(output.rendered) }
         if output.error == nil, command.isStep {
+            // The explanation's own first line repeats the command; the lesson has just printed it.
+            let explanation = session.execute(.explain(nil))
             lines.append("Why:")
-            lines.append(session.execute(.explain(nil)).rendered)
+            lines += explanation.rendered.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(
+                String.init)
         }
         lines += LessonCheck.notes(step, file: lesson.file, output: output, session: session)
         position += 1

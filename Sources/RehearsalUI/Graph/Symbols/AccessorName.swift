@@ -14,8 +14,11 @@ enum AccessorName {
     static func property(in demangled: String, rootType: String) -> String? {
         guard !demangled.hasPrefix("merged "), !demangled.contains(" forwarder ") else { return nil }
         var text = Substring(demangled)
-        if let prefix = prefixes.first(where: { text.hasPrefix($0) }) { text = text.dropFirst(prefix.count) }
-        else if demangled.contains(" for ") { return nil }
+        if let prefix = prefixes.first(where: { text.hasPrefix($0) }) {
+            text = text.dropFirst(prefix.count)
+        } else if demangled.contains(" for ") {
+            return nil
+        }
         var components = components(of: String(upToTypeAnnotation(text)))
         if let last = components.last, accessorSuffixes.contains(last) { components.removeLast() }
         guard components.count >= 2 else { return nil }

@@ -39,7 +39,8 @@
                 let base = index * sectionSize
                 return (
                     sections.integer(at: base + 4, as: UInt32.self), sections.integer(at: base + 24, as: UInt64.self),
-                    sections.integer(at: base + 32, as: UInt64.self), Int(sections.integer(at: base + 40, as: UInt32.self))
+                    sections.integer(at: base + 32, as: UInt64.self),
+                    Int(sections.integer(at: base + 40, as: UInt32.self))
                 )
             }
             // SHT_SYMTAB is 2; its sh_link names the string table that holds its symbols' names.

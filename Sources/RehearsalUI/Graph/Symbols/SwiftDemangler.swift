@@ -3,9 +3,10 @@
 
     /// Turns a mangled Swift symbol into readable text with the runtime's own `swift_demangle`.
     enum SwiftDemangler {
-        private typealias Demangle = @convention(c) (
-            UnsafePointer<CChar>?, Int, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<Int>?, UInt32
-        ) -> UnsafeMutablePointer<CChar>?
+        private typealias Demangle =
+            @convention(c) (
+                UnsafePointer<CChar>?, Int, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<Int>?, UInt32
+            ) -> UnsafeMutablePointer<CChar>?
 
         private static let demangle: Demangle? = {
             guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "swift_demangle") else { return nil }

@@ -1,0 +1,35 @@
+import Rehearsal
+import VirtualTime
+
+/// The sample apps' previews.
+let samplePreviews = PreviewScope.modules("SamplePreviews")
+
+/// The pitfall fixtures of `Teaching/Pitfalls`: one preview that provokes each pattern warning, one that
+/// does not.
+let pitfallPreviews = PreviewScope { origin in
+    guard case .file(let fileID) = origin else { return false }
+    return fileID.hasPrefix("RehearsalTests/Pitfall")
+}
+
+/// Runs `commands` in a fresh session on virtual time and returns each command, `> command`, followed by
+/// what it printed (nothing after an action, with `echo` at `.none`, but its warnings).
+@MainActor
+func teachingTranscript(_ commands: [String], in scope: PreviewScope = samplePreviews, echo: Echo = .none) -> String {
+    withVirtualTime { scheduler in
+        let session = Session(catalog: .discover(in: scope), scheduler: scheduler)
+        session.echo = echo
+        defer { session.teardown() }
+        var lines: [String] = []
+        for text in commands {
+            lines.append("> \(text)")
+            do {
+                guard let command = try CommandParser.parse(text) else { continue }
+                let output = session.execute(command).rendered
+                if !output.isEmpty { lines.append(output) }
+            } catch {
+                lines.append("\(error)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
