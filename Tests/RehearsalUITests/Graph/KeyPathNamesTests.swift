@@ -111,3 +111,18 @@ private func observedChange(read: () -> Void, change: () -> Void) -> ChangedKeyP
         #expect(AccessorName.property(in: "closure #1 in M.Store.load() async -> ()", rootType: "Store") == nil)
     }
 }
+
+@Suite struct CodeSymbolsTests {
+    @Test("A file that is not ELF has no symbol table, so names fall back")
+    func readsOnlyELF() {
+        #expect(ELFSymbolTable(path: "/proc/self/status") == nil)
+        #expect(ELFSymbolTable(path: "/no/such/file") == nil)
+    }
+
+    @Test("The running executable's local symbols are found: a function of this test names itself")
+    func namesLocalFunction() {
+        let function: @convention(c) () -> Int32 = { 7 }
+        let address = UInt(bitPattern: unsafeBitCast(function, to: UnsafeRawPointer.self))
+        #expect(CodeSymbols.demangledName(at: address)?.contains("CodeSymbolsTests.namesLocalFunction") == true)
+    }
+}
