@@ -22,8 +22,10 @@ enum ShellBenchmark {
             print("  start to first prompt: no prompt appeared")
         }
         for (label, arguments) in [("worker (--worker)", ["--worker"]), ("shell front (--jsonl)", ["--jsonl"])] {
-            if let trip = actionRoundTrip(executable, arguments: arguments) {
-                print("  one action round trip on RootView/Sample library, \(label): \(format(trip)) (goal < 1 ms)")
+            if let (trip, empty) = actionRoundTrip(executable, arguments: arguments) {
+                print(
+                    "  one action round trip on RootView/Sample library, \(label): \(format(trip)) (goal < 1 ms); "
+                        + "a line that runs nothing: \(format(empty))")
             }
         }
     }
@@ -31,7 +33,7 @@ enum ShellBenchmark {
     /// Launches `rehearse` on a fresh pseudo-terminal and waits for `rehearse> `.
     private static func timeToPrompt(_ executable: String) -> Duration? {
         // posix_openpt and friends are not visible to Swift here; these are what they do on Linux.
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0 else { return nil }
         defer { close(master) }
         var unlock: Int32 = 0
@@ -58,18 +60,25 @@ enum ShellBenchmark {
             seen += String(decoding: buffer[..<count], as: UTF8.self)
             if seen.contains("rehearse> ") { elapsed = clock.now - start }
         }
+        // Ctrl-D ends the shell; a signal would make libedit pass it on to the whole process group.
         _ = write(master, "\u{04}", 1)
-        kill(pid, SIGTERM)
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        for _ in 0..<100 where waitpid(pid, &status, WNOHANG) == 0 { usleep(20_000) }
+        if waitpid(pid, &status, WNOHANG) == 0 {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+        }
         return elapsed
     }
 
-    /// Opens the library screen in a worker, then times 200 alternating tab switches, each a full round trip.
-    private static func actionRoundTrip(_ executable: String, arguments: [String]) -> Duration? {
+    /// Opens the library screen in a worker, then times 200 alternating tab switches, each a full round trip,
+    /// and 200 comment lines (the protocol's own cost).
+    private static func actionRoundTrip(_ executable: String, arguments: [String]) -> (Duration, Duration)? {
         var toChild: [Int32] = [0, 0]
         var fromChild: [Int32] = [0, 0]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { return nil }
+        // The child must not hold our ends, or it never sees its input end.
+        for end in toChild + fromChild { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         guard let pid = spawn(executable, arguments, pipes: (toChild[0], fromChild[1])) else { return nil }
         close(toChild[0])
         close(fromChild[1])
@@ -103,7 +112,10 @@ enum ShellBenchmark {
         let total = clock.measure {
             for index in 0..<trips { _ = exchange(index % 2 == 0 ? "tab Settings" : "tab Library") }
         }
-        return total / trips
+        let empty = clock.measure {
+            for _ in 0..<trips { _ = exchange("# nothing") }
+        }
+        return (total / trips, empty / trips)
     }
 
     /// Starts `executable` with a terminal (`input`) or a pair of pipe ends on its standard streams.
@@ -128,7 +140,12 @@ enum ShellBenchmark {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         var pid = pid_t()
-        return posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 ? pid : nil
+        return posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0 ? pid : nil
     }
 }
