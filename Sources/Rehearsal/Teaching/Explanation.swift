@@ -171,9 +171,15 @@ enum Explanation {
                     task.started
                     ? (task.ended ? "started and" : "started; it")
                     : task.resumed && task.outcome != "was cancelled"
-                        ? (task.ended ? "resumed and" : "resumed; it") : (task.ended ? "" : "now")
+                        ? resumption(task) : (task.ended ? "" : "now")
                 return "  \(task.label) [\(task.origin)] " + (what.isEmpty ? "" : what + " ") + task.outcome
             }
+    }
+
+    /// `woke from its sleep until +1s and`, or `resumed; it` for a task that waits again.
+    private static func resumption(_ task: StepRecord.TaskEvent) -> String {
+        let woke = task.sleptUntil.map { "woke from its sleep until \($0)" } ?? "resumed"
+        return task.ended ? "\(woke) and" : "\(woke); it now"
     }
 
     private static func navigation(_ step: StepRecord) -> [String] {

@@ -48,6 +48,8 @@ package struct StepRecord {
         package var resumed: Bool
         /// Whether it ended during the step (so `outcome` says how), rather than waiting now.
         package var ended: Bool
+        /// The sleep it was waiting on when the step began, if it resumed from one: `+1s`.
+        package var sleptUntil: String?
     }
 
     package var number: Int

@@ -151,7 +151,8 @@ extension TeachingRecorder {
             events.append(
                 StepRecord.TaskEvent(
                     label: label, origin: origin, started: before == nil, outcome: outcome,
-                    resumed: before.map { $0.wait != after[label]?.wait } ?? false, ended: after[label] == nil))
+                    resumed: before.map { $0.wait != after[label]?.wait } ?? false, ended: after[label] == nil,
+                    sleptUntil: before.flatMap(Self.deadline)))
         }
         return events
     }
@@ -207,6 +208,12 @@ extension TeachingRecorder {
             "sleeps until +\(DurationText.format(firesAt)) (in \(DurationText.format(firesAt - now)))"
         case .outsideScheduler: "waits outside the scheduler, on a continuation or task nobody has resumed"
         }
+    }
+
+    /// `+1s` for a sleep on a timer that fires at one second.
+    static func deadline(_ task: PendingWork.PendingTask) -> String? {
+        guard case .timer(let firesAt) = task.wait else { return nil }
+        return "+" + DurationText.format(firesAt)
     }
 
     /// Orders `task#2` before `task#10`.

@@ -41,7 +41,7 @@ import Testing
                 explain step 2: advance 1s
                 1. The command moved virtual time from +0s to +1s; sleeps that came due resumed their tasks.
                 2. Tasks:
-                     task#2 [ShelfScreen .task(id: 3)] resumed and finished
+                     task#2 [ShelfScreen .task(id: 3)] woke from its sleep until +1s and finished
                 3. It changed:
                      @State phase of ShelfScreen: .loading → .failed("The library is offline. Check your connection and try again.")  (read by ShelfScreen)
                 4. Evaluated, because of what they read or were given:
