@@ -27,8 +27,14 @@ final class WorkerProcess {
     private(set) var errorBytes: [UInt8] = []
     private var exitStatus: Int32?
 
+    /// Held from creating a worker's pipes to closing the child's ends, so that workers started on other
+    /// threads at the same moment (parallel replay) never inherit them and keep them open.
+    private static let spawnLock = NSLock()
+
     /// Starts `executable` with `arguments`; `environment` is the child's whole environment.
     init(executable: String, arguments: [String], environment: [String: String]) throws(CommandError) {
+        Self.spawnLock.lock()
+        defer { Self.spawnLock.unlock() }
         var toChild: [Int32] = [-1, -1]
         var fromChild: [Int32] = [-1, -1]
         var errorsFromChild: [Int32] = [-1, -1]
