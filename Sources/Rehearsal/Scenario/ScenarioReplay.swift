@@ -28,19 +28,26 @@ import Foundation
         files.sorted().enumerated().filter { $0.offset % max(count, 1) == index - 1 }.map(\.element)
     }
 
-    /// Replays the scripts the options select on `host` (or rewrites them with `--update`).
-    ///
-    /// `--update` is refused when `CI` is set in `environment`: CI replays golden scripts, it never records.
+    /// Replays the scripts the options select on `host`, one after another (or rewrites them with `--update`).
     public static func run(
         _ options: ReplayOptions, environment: [String: String], host: any ScenarioHost
     ) throws(ReplayUsageError) -> ReplayReport {
+        let runner = ScenarioRunner(host: host)
+        let selected = try scripts(for: options, environment: environment)
+        return ReplayReport(results: selected.map { options.update ? runner.update(file: $0) : runner.run(file: $0) })
+    }
+
+    /// The scripts this run replays: the paths' scripts, sorted, then this shard's.
+    ///
+    /// `--update` is refused when `CI` is set in `environment`: CI replays golden scripts, it never records.
+    nonisolated public static func scripts(
+        for options: ReplayOptions, environment: [String: String]
+    ) throws(ReplayUsageError) -> [String] {
         if options.update, environment["CI"] != nil {
             throw ReplayUsageError(
                 "--update is refused when CI is set: CI replays scripts and never rewrites them; "
                     + "run it on your machine and commit the rewritten scripts")
         }
-        let selected = shard(try files(in: options.paths), index: options.shard.index, count: options.shard.count)
-        let runner = ScenarioRunner(host: host)
-        return ReplayReport(results: selected.map { options.update ? runner.update(file: $0) : runner.run(file: $0) })
+        return shard(try files(in: options.paths), index: options.shard.index, count: options.shard.count)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Replays scenario scripts on a `ScenarioHost`, each from a fresh session, stopping at the first mismatch.
 @MainActor public struct ScenarioRunner {
     public let host: any ScenarioHost
@@ -10,19 +8,12 @@ import Foundation
 
     /// Reads, parses and replays the script at `path`; a file that cannot be read or parsed fails.
     public func run(file path: String) -> ScenarioResult {
-        switch load(path) {
-        case .success(let scenario): run(scenario)
-        case .failure(let failure): ScenarioResult(file: path, status: .failed, commands: 0, failure: failure)
-        }
+        engine.run(file: path)
     }
 
     /// Replays a parsed script and stops at its first mismatch.
     public func run(_ scenario: Scenario) -> ScenarioResult {
-        let (commands, mismatches) = replay(scenario, stopAtFirstMismatch: true)
-        guard let first = mismatches.first else {
-            return ScenarioResult(file: scenario.file, status: .passed, commands: commands)
-        }
-        return ScenarioResult(file: scenario.file, status: .failed, commands: commands, failure: first.failure)
+        engine.run(scenario)
     }
 
     /// Replays the script at `path` to its end and rewrites the expectations that no longer match.
@@ -30,69 +21,11 @@ import Foundation
     /// A script that passes is left alone. The result is `.updated` when every mismatch was rewritten and
     /// `.failed` (with the first mismatch that could not be) otherwise.
     public func update(file path: String) -> ScenarioResult {
-        let scenario: Scenario
-        switch load(path) {
-        case .success(let loaded): scenario = loaded
-        case .failure(let failure): return ScenarioResult(file: path, status: .failed, commands: 0, failure: failure)
-        }
-        let (commands, mismatches) = replay(scenario, stopAtFirstMismatch: false)
-        if mismatches.isEmpty { return ScenarioResult(file: path, status: .passed, commands: commands) }
-        let fixes = mismatches.compactMap(\.fix)
-        if !fixes.isEmpty, let text = try? String(contentsOfFile: path, encoding: .utf8) {
-            do {
-                try Data(ScenarioEdit.apply(fixes, to: text).utf8).write(
-                    to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                let failure = ScenarioFailure(file: path, line: 1, message: "cannot rewrite the script: \(error)")
-                return ScenarioResult(file: path, status: .failed, commands: commands, failure: failure)
-            }
-        }
-        let unfixed = mismatches.first { $0.fix == nil }
-        return ScenarioResult(
-            file: path, status: unfixed == nil ? .updated : .failed, commands: commands, failure: unfixed?.failure,
-            updatedExpectations: fixes.count)
+        engine.update(file: path)
     }
 
-    private func load(_ path: String) -> Result<Scenario, ScenarioFailure> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ScenarioFailure(file: path, line: 1, message: "cannot read the script: no such file"))
-        }
-        let (scenario, problems) = ScenarioParser.read(String(decoding: data, as: UTF8.self), file: path)
-        guard let first = problems.first else { return .success(scenario) }
-        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-        return .failure(
-            ScenarioFailure(
-                file: path, line: first.line, message: "the script does not parse (\(count))",
-                details: problems.map(\.description).joined(separator: "\n")))
-    }
-
-    /// Runs every step; returns the commands run and the mismatches (only the first when asked to stop).
-    func replay(_ scenario: Scenario, stopAtFirstMismatch: Bool) -> (Int, [ScenarioMismatch]) {
-        host.begin()
-        defer { host.end() }
-        var check = ScenarioCheck(file: scenario.file)
-        var commands = 0
-        var index = 0
-        let steps = scenario.steps
-        while index < steps.count {
-            let step = steps[index]
-            index += 1
-            switch step.kind {
-            case .command(let command, let text):
-                let output = host.execute(command)
-                commands += 1
-                if index < steps.count, case .expectation(.error(let message)) = steps[index].kind {
-                    check.expectError(message, from: text, output: output, at: steps[index])
-                    index += 1
-                } else if let error = output.error {
-                    check.unexpectedError(error, from: text, at: step)
-                }
-            case .expectation(let expectation):
-                guard let shown = expectation.output else { continue }
-                check.expect(expectation, host.execute(.show(shown, json: false)), at: step)
-            }
-            if stopAtFirstMismatch, !check.mismatches.isEmpty { break }
-        }
-        return (commands, check.mismatches)
+    private var engine: ScenarioEngine {
+        let host = self.host
+        return ScenarioEngine(begin: { host.begin() }, execute: { host.execute($0) }, end: { host.end() })
     }
 }

@@ -10,16 +10,20 @@ import VirtualTime
 @MainActor package enum ReplayCommand {
     /// Runs the command with the arguments after `replay`, printing to standard output and error.
     package static func run(arguments: [String]) -> Int32 {
-        run(
-            arguments: arguments, environment: ProcessInfo.processInfo.environment, catalog: PreviewCatalog.discover(),
-            output: { print($0) },
+        let environment = ProcessInfo.processInfo.environment
+        return run(
+            arguments: arguments, environment: environment, catalog: PreviewCatalog.discover(),
+            worker: .currentExecutable(environment: environment), output: { print($0) },
             errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     }
 
     /// Runs the command on `catalog`'s previews, sending the report to `output` and notes to `errors`.
+    ///
+    /// With `--jobs 1`, scripts replay one after another in this process; with more, in that many workers
+    /// started with `worker` (when it is `nil`, one at a time in this process, with a note).
     package static func run(
         arguments: [String], environment: [String: String], catalog: PreviewCatalog,
-        output: (String) -> Void, errors: (String) -> Void
+        worker: WorkerClient.Options?, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         let options: ReplayOptions
         do {
@@ -28,16 +32,20 @@ import VirtualTime
             errors("error: \(error.message)\n  \(ReplayOptions.usage)")
             return 2
         }
-        if options.jobs > 1 {
-            // Parallel replay needs a worker process per script; until the shell's worker host is there,
-            // scripts replay one at a time in this process, which gives the same report byte for byte.
-            errors("note: --jobs \(options.jobs): replaying one script at a time in this process")
+        if options.jobs > 1, worker == nil {
+            errors("note: --jobs \(options.jobs): no worker executable, so scripts replay one at a time in this process")
         }
         let report: ReplayReport
         do {
-            report = try withScheduler { scheduler throws(ReplayUsageError) in
-                let host = SessionScenarioHost(catalog: catalog, scheduler: scheduler)
-                return try ScenarioReplay.run(options, environment: environment, host: host)
+            if options.jobs > 1, let worker {
+                let scripts = try ScenarioReplay.scripts(for: options, environment: environment)
+                let results = ParallelReplay.run(scripts, jobs: options.jobs, update: options.update, worker: worker)
+                report = ReplayReport(results: results)
+            } else {
+                report = try withScheduler { scheduler throws(ReplayUsageError) in
+                    let host = SessionScenarioHost(catalog: catalog, scheduler: scheduler)
+                    return try ScenarioReplay.run(options, environment: environment, host: host)
+                }
             }
         } catch {
             errors("error: \(error.message)")

@@ -6,12 +6,14 @@ import Testing
 
 @MainActor @Suite(.serialized) struct ReplayCommandTests {
     /// Runs `rehearse replay` with `arguments` and returns the exit code, standard output and standard error.
-    func replay(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, String, String) {
+    func replay(
+        _ arguments: [String], environment: [String: String] = [:], worker: WorkerClient.Options? = nil
+    ) -> (Int32, String, String) {
         var output: [String] = []
         var errors: [String] = []
         let code = ReplayCommand.run(
             arguments: arguments, environment: environment,
-            catalog: PreviewCatalog.discover(in: .modules("SamplePreviews")),
+            catalog: PreviewCatalog.discover(in: .modules("SamplePreviews")), worker: worker,
             output: { output.append($0) }, errors: { errors.append($0) })
         return (code, output.joined(separator: "\n"), errors.joined(separator: "\n"))
     }
@@ -58,9 +60,21 @@ import Testing
         let (parallelCode, parallelOutput, note) = replay(["--json", "--jobs", "2", root])
         #expect(code == 0 && parallelCode == 0)
         #expect(output == parallelOutput)
-        #expect(note == "note: --jobs 2: replaying one script at a time in this process")
+        #expect(note == "note: --jobs 2: no worker executable, so scripts replay one at a time in this process")
         #expect(output.hasPrefix("{\"passed\":3,\"failed\":0,"))
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("tests=\"3\" failures=\"0\""))
+    }
+
+    @Test("--jobs 3 replays in worker processes and prints byte for byte what --jobs 1 prints in-process")
+    func parallelWorkers() throws {
+        let root = try directory(good: 4, broken: true)
+        let worker = WorkerClient.Options(executable: RehearseBinary.path)
+        let sequential = replay([root])
+        let parallel = replay(["--jobs", "3", root], worker: worker)
+        #expect(parallel.0 == 1)
+        #expect(parallel.1 == sequential.1)
+        #expect(parallel.2.isEmpty)
+        #expect(replay(["--json", "--jobs", "2", root], worker: worker).1 == replay(["--json", root]).1)
     }
 
     @Test("Shards of the same paths add up to the whole run")

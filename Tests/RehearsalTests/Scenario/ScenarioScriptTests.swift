@@ -4,9 +4,9 @@ import SamplePreviews
 import Testing
 
 /// Replays every recorded script in `scripts/scenarios` as a golden test, as CI does.
-@Suite(.serialized) struct ScenarioScriptTests {
+@MainActor @Suite(.serialized) struct ScenarioScriptTests {
     /// The scripts, found from this file's place in the package, sorted by name.
-    static let scripts: [String] = {
+    nonisolated static let scripts: [String] = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let directory = root.appendingPathComponent("scripts/scenarios")

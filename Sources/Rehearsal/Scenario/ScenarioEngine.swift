@@ -1,0 +1,104 @@
+import Foundation
+
+/// The replay of scripts on any thread: what `ScenarioRunner` does on the main actor, given the three
+/// operations of a host as closures, so that each thread of a parallel replay can drive its own worker.
+package struct ScenarioEngine {
+    private let begin: () -> Void
+    private let execute: (Command) -> SessionOutput
+    private let end: () -> Void
+
+    /// An engine that starts a fresh session with `begin`, runs commands with `execute` and ends with `end`.
+    package init(
+        begin: @escaping () -> Void, execute: @escaping (Command) -> SessionOutput, end: @escaping () -> Void
+    ) {
+        self.begin = begin
+        self.execute = execute
+        self.end = end
+    }
+
+    /// Reads, parses and replays the script at `path`, stopping at its first mismatch.
+    package func run(file path: String) -> ScenarioResult {
+        switch Self.load(path) {
+        case .success(let scenario): run(scenario)
+        case .failure(let failure): ScenarioResult(file: path, status: .failed, commands: 0, failure: failure)
+        }
+    }
+
+    /// Replays a parsed script, stopping at its first mismatch.
+    package func run(_ scenario: Scenario) -> ScenarioResult {
+        let (commands, mismatches) = replay(scenario, stopAtFirstMismatch: true)
+        guard let first = mismatches.first else {
+            return ScenarioResult(file: scenario.file, status: .passed, commands: commands)
+        }
+        return ScenarioResult(file: scenario.file, status: .failed, commands: commands, failure: first.failure)
+    }
+
+    /// Replays the script at `path` to its end and rewrites the expectations that no longer match.
+    package func update(file path: String) -> ScenarioResult {
+        let scenario: Scenario
+        switch Self.load(path) {
+        case .success(let loaded): scenario = loaded
+        case .failure(let failure): return ScenarioResult(file: path, status: .failed, commands: 0, failure: failure)
+        }
+        let (commands, mismatches) = replay(scenario, stopAtFirstMismatch: false)
+        if mismatches.isEmpty { return ScenarioResult(file: path, status: .passed, commands: commands) }
+        let fixes = mismatches.compactMap(\.fix)
+        if !fixes.isEmpty, let data = FileManager.default.contents(atPath: path) {
+            let text = ScenarioEdit.apply(fixes, to: String(decoding: data, as: UTF8.self))
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                let failure = ScenarioFailure(file: path, line: 1, message: "cannot rewrite the script: \(error)")
+                return ScenarioResult(file: path, status: .failed, commands: commands, failure: failure)
+            }
+        }
+        let unfixed = mismatches.first { $0.fix == nil }
+        return ScenarioResult(
+            file: path, status: unfixed == nil ? .updated : .failed, commands: commands, failure: unfixed?.failure,
+            updatedExpectations: fixes.count)
+    }
+
+    /// The script at `path`, or why it cannot be replayed: unreadable, or every problem that stops it parsing.
+    static func load(_ path: String) -> Result<Scenario, ScenarioFailure> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ScenarioFailure(file: path, line: 1, message: "cannot read the script: no such file"))
+        }
+        let (scenario, problems) = ScenarioParser.read(String(decoding: data, as: UTF8.self), file: path)
+        guard let first = problems.first else { return .success(scenario) }
+        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+        return .failure(
+            ScenarioFailure(
+                file: path, line: first.line, message: "the script does not parse (\(count))",
+                details: problems.map(\.description).joined(separator: "\n")))
+    }
+
+    /// Runs every step; returns the commands run and the mismatches (only the first when asked to stop).
+    func replay(_ scenario: Scenario, stopAtFirstMismatch: Bool) -> (Int, [ScenarioMismatch]) {
+        begin()
+        defer { end() }
+        var check = ScenarioCheck(file: scenario.file)
+        var commands = 0
+        var index = 0
+        let steps = scenario.steps
+        while index < steps.count {
+            let step = steps[index]
+            index += 1
+            switch step.kind {
+            case .command(let command, let text):
+                let output = execute(command)
+                commands += 1
+                if index < steps.count, case .expectation(.error(let message)) = steps[index].kind {
+                    check.expectError(message, from: text, output: output, at: steps[index])
+                    index += 1
+                } else if let error = output.error {
+                    check.unexpectedError(error, from: text, at: step)
+                }
+            case .expectation(let expectation):
+                guard let shown = expectation.output else { continue }
+                check.expect(expectation, execute(.show(shown, json: false)), at: step)
+            }
+            if stopAtFirstMismatch, !check.mismatches.isEmpty { break }
+        }
+        return (commands, check.mismatches)
+    }
+}
