@@ -103,4 +103,26 @@ struct TerminalShellTests {
             contentsOf: state.appendingPathComponent("rehearsal/history"), encoding: .utf8)
         #expect(saved.components(separatedBy: "\n").suffix(3) == ["help\\040tab", "quit", ""])
     }
+
+    @Test("UTF-8 typed at the terminal is read whole and erased a character at a time")
+    func unicode() async throws {
+        let terminal = try PseudoTerminal(executable: RehearseBinary.path, environment: ["NO_COLOR": "1"])
+        defer { terminal.close() }
+        try await terminal.waitFor("rehearse> ")
+        try terminal.type("help tâp")
+        try terminal.press("Enter")
+        try await terminal.waitFor("rehearse> ", occurrences: 2)
+        try terminal.type("open \"Crâ")
+        try terminal.press("BSpace")
+        try terminal.type("ash")
+        try terminal.press("Tab")
+        let screen = try await terminal.waitFor("rehearse> open \"CrashingScreen/Buggy buttons\" ")
+        #expect(
+            screen == """
+                Rehearsal 0.1.0. Type `help` for the commands; Tab completes, Ctrl-D quits.
+                rehearse> help tâp
+                no command "tâp"; did you mean tap, type or tab? Type `help` to list them.
+                rehearse> open "CrashingScreen/Buggy buttons"
+                """)
+    }
 }
