@@ -1,13 +1,15 @@
 import Foundation
 import Testing
 
-/// Compares a long output with its golden file in `Teaching/Goldens/`, whole.
+/// Compares a long output with its golden file in `Tests/Goldens/Lessons/`, whole.
 ///
 /// With `REHEARSAL_RECORD_GOLDENS=1` in the environment the file is (re)written and the test fails, so a
 /// recording never passes by itself; CI never sets it.
 func expectGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    // Outside every target's folder, so the package does not take them for sources or resources.
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens").appendingPathComponent(name)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens/Lessons")
+        .appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["REHEARSAL_RECORD_GOLDENS"] == "1" {
         try? FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
