@@ -63,12 +63,12 @@ import Testing
                 tap "Hang"
                 undo
 
-                """, environment: ["REHEARSE_WATCHDOG": "1"])
+                """, environment: ["REHEARSE_WATCHDOG": "3"])
         #expect(
             run
                 == .init(
                     output: """
-                        error: `tap "Hang"` did not finish within 1s of real time, so its worker was stopped
+                        error: `tap "Hang"` did not finish within 3s of real time, so its worker was stopped
                           the session was restored to step 2 (tap "Count") in a new worker; if the command needs longer, set REHEARSE_WATCHDOG to more seconds
                         at step 1 of 2: open "CrashingScreen/Buggy buttons"
 
