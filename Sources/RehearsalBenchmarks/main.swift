@@ -25,6 +25,7 @@ import Foundation
     }
     SchedulerBenchmark.run()
     ShellBenchmark.run()
+    ScenarioBenchmark.run()
 }
 
 func seconds(_ duration: Duration) -> Double {
