@@ -7,7 +7,7 @@
     ///
     /// A mismatch is recorded as an `Issue` at the script's own file and line (its message holds the diff),
     /// so a test report points at the line to look at. A script that cannot be read is an issue at
-    /// `sourceLocation`, the call. Call it outside `withVirtualTime { }`: it installs virtual time itself.
+    /// `sourceLocation`, the call. It uses the scheduler this thread installed, or installs one for the replay.
     ///
     /// - Parameters:
     ///   - path: the script, absolute or relative to the current directory.
@@ -15,11 +15,17 @@
     public func replayScenario(
         _ path: String, previews scope: PreviewScope = .all, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let result = withVirtualTime { scheduler in
+        let replay = { (scheduler: VirtualScheduler) in
             MainActor.assumeIsolated {
                 let host = SessionScenarioHost(catalog: PreviewCatalog.discover(in: scope), scheduler: scheduler)
                 return ScenarioRunner(host: host).run(file: path)
             }
+        }
+        let result: ScenarioResult
+        if let installed = VirtualScheduler.current, installed.isOwnedByCurrentThread {
+            result = replay(installed)
+        } else {
+            result = withVirtualTime(replay)
         }
         guard let failure = result.failure else { return }
         guard FileManager.default.fileExists(atPath: path) else {

@@ -23,3 +23,20 @@ import Testing
         replayScenario(path, previews: .modules("SamplePreviews"))
     }
 }
+
+/// The Swift Testing helper itself: where it reports a mismatch.
+@MainActor @Suite(.serialized) struct ReplayScenarioHelperTests {
+    @Test("A mismatch is an issue at the script's file and line, with the diff in its comment")
+    func issueAtScriptLine() throws {
+        let path = try writeScript(
+            "open \"ShelfScreen/Loaded\"\nadvance 1s\nexpect path == NavigationStack(Shelf) path=[.book(1)]\n",
+            named: "mismatch.scenario", in: makeScenarioDirectory())
+        // The issue is the point of this test: it must be recorded, at line 3 of the script, and say why.
+        withKnownIssue {
+            replayScenario(path, previews: .modules("SamplePreviews"))
+        } matching: { issue in
+            issue.sourceLocation?.filePath == path && issue.sourceLocation?.line == 3
+                && issue.comments.contains { $0.rawValue.contains("+NavigationStack(Shelf) path=[]") }
+        }
+    }
+}
