@@ -5,7 +5,8 @@ import Rehearsal
 ///
 /// Candidates are whole, unquoted words, as `WordCompletion` expects. Labels are offered after an opening
 /// quote (`tap "Tr` → `Try Again`), so that a completed label is always quoted as the parser wants;
-/// without one, a target slot offers roles and `#identifiers`.
+/// without one, a target slot offers roles and `#identifiers`. After a target, `swipe` and `menu` offer the
+/// named element's swipe actions and menu items.
 package struct Completer {
     /// What the session knows: previews, stubs, actions, targets, tabs, traits.
     package var data: CompletionData
@@ -49,7 +50,7 @@ package struct Completer {
         let position = words.count
         if Command.Output(rawValue: command) != nil { return position == 1 ? ["--json"] : [] }
         if Self.targetCommands.contains(command) {
-            return targetCandidates(after: Array(words.dropFirst()), word: word)
+            return targetCandidates(command: command, after: Array(words.dropFirst()), word: word)
         }
         switch (command, position) {
         case ("open", 1): return previewCandidates(word.value)
@@ -69,20 +70,32 @@ package struct Completer {
         }
     }
 
-    /// A target's first word (`"label"`, `#identifier` or a role), or the label after a role.
-    private func targetCandidates(after arguments: [Token], word: WordCompletion.Word) -> [String] {
+    /// A target's first word (`"label"`, `#identifier` or a role), the label after a role, then the swipe
+    /// action or menu item of the element the target names.
+    private func targetCandidates(command: String, after arguments: [Token], word: WordCompletion.Word) -> [String] {
         let onScreen = data.targets
-        switch arguments.count {
-        case 0:
+        guard let first = arguments.first else {
             if word.startsQuoted { return onScreen.map(\.label).filter { !$0.isEmpty } }
             let roles = onScreen.map(\.role).filter { !$0.isEmpty }
             return roles + onScreen.compactMap { $0.identifier.map { "#" + $0 } }
-        case 1:
-            let role = arguments[0]
-            guard word.startsQuoted, !role.isQuoted, !role.text.hasPrefix("#") else { return [] }
-            return onScreen.filter { $0.role == role.text }.map(\.label).filter { !$0.isEmpty }
-        default:
-            return []
+        }
+        let isRole = !first.isQuoted && !first.text.hasPrefix("#")
+        guard word.startsQuoted else { return [] }
+        if isRole, arguments.count == 1 {
+            return onScreen.filter { $0.role == first.text }.map(\.label).filter { !$0.isEmpty }
+        }
+        guard arguments.count == (isRole ? 2 : 1) else { return [] }
+        let named = onScreen.filter { element in
+            if first.text.hasPrefix("#"), !first.isQuoted {
+                return element.identifier == String(first.text.dropFirst())
+            }
+            if isRole { return element.role == first.text && element.label == arguments[1].text }
+            return element.label == first.text
+        }
+        switch command {
+        case "swipe": return named.flatMap(\.swipeActions)
+        case "menu": return named.flatMap(\.menuActions)
+        default: return []
         }
     }
 

@@ -12,8 +12,13 @@ extension WorkerServer {
         guard let graph = session.graph else { return data }
         let snapshot = AccessibilityTreeBuilder.snapshot(of: graph)
         for element in snapshot.reachableElements where !element.role.isEmpty {
+            let actions = element.customActions.filter(\.isEnabled)
+            let swipes = actions.filter { if case .swipe = $0.kind { true } else { false } }.map(\.name)
+            let menu = actions.filter { $0.kind == .contextMenu }.map(\.name)
             data.targets.append(
-                CompletionTarget(role: element.role, label: element.label, identifier: element.identifier))
+                CompletionTarget(
+                    role: element.role, label: element.label, identifier: element.identifier, swipeActions: swipes,
+                    menuActions: menu))
         }
         data.tabs = snapshot.allElements.filter { $0.kind == .tab && !$0.label.isEmpty }.map(\.label)
         return data

@@ -15,7 +15,8 @@ import Testing
             targets: [
                 CompletionTarget(role: "navigationBar", label: "Shelf"),
                 CompletionTarget(role: "button", label: "Try Again", identifier: "tryAgainButton"),
-                CompletionTarget(role: "link", label: "Dune"),
+                CompletionTarget(
+                    role: "link", label: "Dune", swipeActions: ["Delete", "Archive"], menuActions: ["Share"]),
                 CompletionTarget(role: "button", label: "Add book", identifier: "addButton"),
                 CompletionTarget(role: "tab", label: "Library"),
                 CompletionTarget(role: "tab", label: "Settings"),
@@ -55,7 +56,9 @@ import Testing
         #expect(candidates("open ShelfScreen/Loaded ") == [])
     }
 
-    @Test("A target offers roles and identifiers bare, labels after a quote, and a role's labels after it")
+    @Test(
+        "A target offers roles and identifiers bare, labels after a quote, a role's labels, then swipe and menu actions"
+    )
     func targets() {
         #expect(candidates("tap ") == ["navigationBar", "button", "link", "tab", "#tryAgainButton", "#addButton"])
         #expect(candidates("tap \"") == ["Shelf", "Try Again", "Dune", "Add book", "Library", "Settings"])
@@ -64,6 +67,11 @@ import Testing
         #expect(candidates("toggle link \"D") == ["Dune"])
         #expect(candidates("tap button T") == [])
         #expect(candidates("type #addButton \"") == [])
+        #expect(candidates("swipe \"Dune\" \"") == ["Delete", "Archive"])
+        #expect(candidates("swipe link \"Dune\" \"A") == ["Archive"])
+        #expect(candidates("menu \"Dune\" \"") == ["Share"])
+        #expect(candidates("menu #addButton \"") == [])
+        #expect(candidates("tap \"Dune\" \"") == [])
     }
 
     @Test("Each command's argument: stubs, actions, tabs, URLs used, steps, settings, traits, files, --json")
