@@ -47,8 +47,11 @@ enum ParallelReplay {
             client = try WorkerClient(options: worker)
         } catch {
             while let file = queue.claim() {
-                let failure = ScenarioFailure(file: file, line: 1, message: "could not start a worker: \(error.message)")
-                queue.results.withLock { $0.append(ScenarioResult(file: file, status: .failed, commands: 0, failure: failure)) }
+                let failure = ScenarioFailure(
+                    file: file, line: 1, message: "could not start a worker: \(error.message)")
+                queue.results.withLock {
+                    $0.append(ScenarioResult(file: file, status: .failed, commands: 0, failure: failure))
+                }
             }
             return
         }

@@ -33,7 +33,8 @@ import VirtualTime
             return 2
         }
         if options.jobs > 1, worker == nil {
-            errors("note: --jobs \(options.jobs): no worker executable, so scripts replay one at a time in this process")
+            errors(
+                "note: --jobs \(options.jobs): no worker executable, so scripts replay one at a time in this process")
         }
         let report: ReplayReport
         do {
