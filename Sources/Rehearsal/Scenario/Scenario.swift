@@ -23,46 +23,4 @@ public struct Scenario: Equatable, Sendable {
         self.steps = steps
         self.prose = prose
     }
-
-    /// The number of commands, which is how the summary counts steps.
-    public var commandCount: Int {
-        steps.count { if case .command = $0.kind { true } else { false } }
-    }
-}
-
-extension Scenario {
-    /// One command or expectation and where it is in the file.
-    public struct Step: Equatable, Sendable {
-        /// What the step does.
-        public enum Kind: Equatable, Sendable {
-            /// A shell command, with the text as written (comments and quoting kept for messages).
-            case command(Command, text: String)
-            /// A check of the session's output.
-            case expectation(Expectation)
-        }
-
-        public var kind: Kind
-        /// The 1-based line where the step starts.
-        public var line: Int
-        /// The 1-based line where the step ends (`end` for a block; `line` otherwise).
-        public var endLine: Int
-
-        public init(_ kind: Kind, line: Int, endLine: Int? = nil) {
-            self.kind = kind
-            self.line = line
-            self.endLine = endLine ?? line
-        }
-    }
-
-    /// A line of prose (`> text`) and where it is.
-    public struct Prose: Equatable, Sendable {
-        /// The text after `> ` (empty for a bare `>`, which separates paragraphs).
-        public var text: String
-        public var line: Int
-
-        public init(_ text: String, line: Int) {
-            self.text = text
-            self.line = line
-        }
-    }
 }
