@@ -17,14 +17,22 @@
 /// ```
 @MainActor
 package enum SynchronousDriver {
-    /// Runs one pending job and returns whether there was one; `nil` when no scheduler can be driven.
-    @TaskLocal package static var pump: (@MainActor @Sendable () -> Bool)?
+    /// Runs one pending job and returns whether there was one.
+    ///
+    /// A struct, not the bare closure: in optimized builds (Swift 6.3, Linux) a task-local whose value is an
+    /// optional function type crashes in `swift_task_localValuePush`; one holding a struct does not.
+    package struct Pump: Sendable {
+        package let step: @MainActor @Sendable () -> Bool
+    }
+
+    /// The pump of the session that is running, or `nil` when no scheduler can be driven.
+    @TaskLocal package static var pump: Pump?
 
     /// Runs `operation` with `pump` as the scheduler step, for sessions that own one.
     package static func withPump<R>(
         _ pump: @escaping @MainActor @Sendable () -> Bool, _ body: () throws -> R
     ) rethrows -> R {
-        try $pump.withValue(pump, operation: body)
+        try $pump.withValue(Pump(step: pump), operation: body)
     }
 
     /// How a driven function failed to finish.
@@ -60,7 +68,7 @@ package enum SynchronousDriver {
                 task.cancel()
                 throw Failure.stepLimitReached(stepLimit)
             }
-            guard pump() else {
+            guard pump.step() else {
                 task.cancel()
                 throw Failure.neverResumed(steps: steps)
             }
