@@ -66,11 +66,11 @@ extension Session {
         let stateLines = changes.changes.joined(separator: "\n")
         switch echo {
         case .none: return ""
-        case .tree: return join([stateLines, renderTree()])
+        case .tree: return join([stateLines, treeAfterStep])
         case .ax: return join([stateLines, show(.ax, json: false).rendered])
         case .path: return join([stateLines, show(.path, json: false).rendered])
         case .diff:
-            let diff = TextDiff.unified(treeBeforeStep, renderTree(), oldName: "before", newName: "after", context: 1)
+            let diff = TextDiff.unified(treeBeforeStep, treeAfterStep, oldName: "before", newName: "after", context: 1)
             let hunks = diff.map { $0.split(separator: "\n").dropFirst(2).joined(separator: "\n") }
             return join([stateLines, hunks ?? "(no change to the view tree)"])
         }

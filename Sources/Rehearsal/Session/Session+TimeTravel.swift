@@ -20,6 +20,7 @@ extension Session {
         position = target
         treeBeforeStep = treeAfterStep
         treeAfterStep = renderTree()
+        treeIsCurrent = true
         return SessionOutput(join(["at step \(target) of \(history.count): \(history[target - 1].text)", renderTree()]))
     }
 

@@ -21,6 +21,8 @@ public import VirtualTime
     /// The view tree before and after the last step, for `diff`.
     package internal(set) var treeBeforeStep = ""
     package internal(set) var treeAfterStep = ""
+    /// Whether `treeAfterStep` is the tree on screen now, so the next step need not render it again.
+    package internal(set) var treeIsCurrent = false
     /// The state changes and evaluations of the last step, for the echo and `explain`.
     package let changes = StateChangeLog()
     package private(set) var lastStepEvaluations: [EvaluationRecord] = []
@@ -66,7 +68,8 @@ public import VirtualTime
     // MARK: Steps
 
     private func step(_ command: Command) -> SessionOutput {
-        let before = graph.map { _ in renderTree() } ?? ""
+        // The tree after the last step is the tree before this one: nothing changes the views between steps.
+        let before = treeIsCurrent ? treeAfterStep : (graph.map { _ in renderTree() } ?? "")
         changes.clear()
         warnings.removeAll()
         graph?.clearEvaluations()
@@ -78,12 +81,14 @@ public import VirtualTime
             position = history.count
             treeBeforeStep = before
             treeAfterStep = renderTree()
+            treeIsCurrent = graph != nil
             lastStepEvaluations = graph?.evaluations ?? []
             warnings.append(contentsOf: teaching.endStep(number: position))
             return SessionOutput(join([text, echoText(after: command), warningText()]))
         } catch {
             teaching.abandonStep()
             treeAfterStep = graph.map { _ in renderTree() } ?? ""
+            treeIsCurrent = graph != nil
             return SessionOutput(warningText(), error: error)
         }
     }
@@ -296,6 +301,7 @@ public import VirtualTime
 
     /// Ends the live preview: its views disappear, its tasks are abandoned and virtual time starts over.
     package func teardown() {
+        treeIsCurrent = false
         graph?.unmount()
         settleAbandoned()
         graph = nil
