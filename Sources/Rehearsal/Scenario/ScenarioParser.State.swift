@@ -94,11 +94,12 @@ extension ScenarioParser {
                 return
             }
             let rest = body.dropFirst(headerPrefix.count)
-            let word = rest.drop { $0 == " " }
+            var word = String(rest.drop { $0 == " " })
+            while word.last?.isWhitespace == true { word.removeLast() }  // editors leave trailing blanks
             guard rest.first == " ", let version = Int(word), version > 0, String(version) == word else {
                 problem(
                     number, column + headerPrefix.count + 1,
-                    "expected a format version number after `# rehearsal-scenario`, found \(Self.quote(String(word)))",
+                    "expected a format version number after `# rehearsal-scenario`, found \(Self.quote(word))",
                     hint: "this Rehearsal writes `\(Scenario.header)`")
                 return
             }
