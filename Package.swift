@@ -25,10 +25,11 @@ let hostModules: String = {
 let warningsAsErrors: [SwiftSetting] =
     ProcessInfo.processInfo.environment["CI"] == nil ? [] : [.unsafeFlags(["-warnings-as-errors"])]
 
-let strictSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("InternalImportsByDefault"),
-] + warningsAsErrors
+let strictSettings: [SwiftSetting] =
+    [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ] + warningsAsErrors
 
 let package = Package(
     name: "Rehearsal",
@@ -100,7 +101,8 @@ let package = Package(
             dependencies: ["rehearse"]
         ),
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"], swiftSettings: warningsAsErrors),
-        .testTarget(name: "RehearsalUITests", dependencies: ["RehearsalUI", "VirtualTime"], swiftSettings: warningsAsErrors),
+        .testTarget(
+            name: "RehearsalUITests", dependencies: ["RehearsalUI", "VirtualTime"], swiftSettings: warningsAsErrors),
         // The seeds' SwiftUI code, verbatim but for the import. It is Swift 5 code written for app targets
         // (a static `EnvironmentKey.defaultValue` of a main-actor class, `@main App`), so it needs the Swift 5
         // language mode and an entry point renamed away from the test runner's `main`.
@@ -112,7 +114,8 @@ let package = Package(
                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "seed_main"]),
             ] + warningsAsErrors
         ),
-        .testTarget(name: "RehearsalTests", dependencies: ["Rehearsal", "SamplePreviews"], swiftSettings: warningsAsErrors),
+        .testTarget(
+            name: "RehearsalTests", dependencies: ["Rehearsal", "SamplePreviews"], swiftSettings: warningsAsErrors),
         .testTarget(
             name: "RehearsalShellTests", dependencies: ["RehearsalShell", "SamplePreviews", "rehearse"],
             swiftSettings: warningsAsErrors),

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The thread that installed a scheduler: the only one that runs its jobs.
@@ -16,9 +16,9 @@ struct OwnerThread: Sendable, Equatable {
     /// The calling thread.
     static var current: OwnerThread {
         #if canImport(Darwin)
-        OwnerThread(raw: UInt(bitPattern: pthread_self()))
+            OwnerThread(raw: UInt(bitPattern: pthread_self()))
         #else
-        OwnerThread(raw: UInt(pthread_self()))
+            OwnerThread(raw: UInt(pthread_self()))
         #endif
     }
 

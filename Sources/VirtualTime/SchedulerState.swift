@@ -145,7 +145,9 @@ struct SchedulerState {
         return deadline <= now
     }
 
-    private mutating func beginJob(startedAt: ContinuousClock.Instant, taskPreviousJobStartedAt: ContinuousClock.Instant?) {
+    private mutating func beginJob(
+        startedAt: ContinuousClock.Instant, taskPreviousJobStartedAt: ContinuousClock.Instant?
+    ) {
         runningJob = RunningJob(
             startedAt: startedAt,
             taskPreviousJobStartedAt: taskPreviousJobStartedAt,

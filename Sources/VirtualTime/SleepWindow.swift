@@ -50,7 +50,8 @@ struct SleepWindow: Sendable, Equatable {
         var granularity = maximumGranularity
         while granularity > 1 {
             let (quotient, remainder) = floor.quotientAndRemainder(dividingBy: granularity)
-            let candidate = remainder == 0 ? floor : (quotient + 1).multipliedReportingOverflow(by: granularity).partialValue
+            let candidate =
+                remainder == 0 ? floor : (quotient + 1).multipliedReportingOverflow(by: granularity).partialValue
             if candidate >= floor && candidate <= high { return (candidate, granularity) }
             granularity /= 10
         }

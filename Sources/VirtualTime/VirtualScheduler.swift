@@ -110,7 +110,8 @@ public final class VirtualScheduler: Sendable {
     /// Moves virtual time forward by `duration`, firing and settling each timer that comes due.
     @discardableResult
     public func advance(by duration: Duration) -> SettleOutcome {
-        precondition(duration >= .zero, "Expected a duration of zero or more, found \(duration.virtualTimeDescription).")
+        precondition(
+            duration >= .zero, "Expected a duration of zero or more, found \(duration.virtualTimeDescription).")
         return advance(to: now + duration)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import VirtualTime
+
 @testable import RehearsalUI
 
 /// The views of seed 003 ("SwiftUI Development Patterns").
@@ -7,9 +8,10 @@ import VirtualTime
     @Test("MyView's body is only a comment: it shows its state and nothing else") func myView() {
         withVirtualTime { scheduler in
             let screen = SeedStage(MyView().environment(MyService()), scheduler: scheduler)
-            #expect(screen.tree == """
-                MyView  @Environment MyService  @State viewState=.loading  .environment(MyService)
-                """)
+            #expect(
+                screen.tree == """
+                    MyView  @Environment MyService  @State viewState=.loading  .environment(MyService)
+                    """)
         }
     }
 
@@ -17,17 +19,19 @@ import VirtualTime
     func fontSize() {
         withVirtualTime { scheduler in
             let screen = SeedStage(FontSizeContentView(), scheduler: scheduler)
-            #expect(screen.tree == """
-                FontSizeContentView  @State settings=UserSettings
-                  VStack
-                    Text "Font Size: 16.000000"
-                    Slider value=16 in=10...30
-                """)
+            #expect(
+                screen.tree == """
+                    FontSizeContentView  @State settings=UserSettings
+                      VStack
+                        Text "Font Size: 16.000000"
+                        Slider value=16 in=10...30
+                    """)
             screen.perform { try $0.adjust(SeedStage.target("slider"), by: 24) }
-            #expect(screen.ax == """
-                staticText "Font Size: 24.000000"
-                slider value="70%"
-                """)
+            #expect(
+                screen.ax == """
+                    staticText "Font Size: 24.000000"
+                    slider value="70%"
+                    """)
         }
     }
 
@@ -35,22 +39,24 @@ import VirtualTime
     func environmentObject() {
         withVirtualTime { scheduler in
             let screen = SeedStage(EnvironmentContentView(), scheduler: scheduler)
-            #expect(screen.tree == """
-                EnvironmentContentView  @State userSettings=UserSettings
-                  NavigationStack
-                    MainView  @Environment UserSettings  .environment(UserSettings)
-                      Text "Current theme: light"
-                """)
+            #expect(
+                screen.tree == """
+                    EnvironmentContentView  @State userSettings=UserSettings
+                      NavigationStack
+                        MainView  @Environment UserSettings  .environment(UserSettings)
+                          Text "Current theme: light"
+                    """)
         }
     }
 
     @Test("The availability-checked button style takes the iOS 26 branch") func modernButton() {
         withVirtualTime { scheduler in
             let screen = SeedStage(ModernButton(), scheduler: scheduler)
-            #expect(screen.tree == """
-                ModernButton
-                  Button "Tap me"  .buttonStyle(.glass)
-                """)
+            #expect(
+                screen.tree == """
+                    ModernButton
+                      Button "Tap me"  .buttonStyle(.glass)
+                    """)
         }
     }
 
@@ -58,32 +64,36 @@ import VirtualTime
     func itemList() {
         withVirtualTime { scheduler in
             let screen = SeedStage(ItemListView(), scheduler: scheduler)
-            #expect(screen.tree == """
-                ItemListView  @State model=DataModel
-                  List  .task .refreshable
-                    .overlay
-                      ProgressView
-                """)
+            #expect(
+                screen.tree == """
+                    ItemListView  @State model=DataModel
+                      List  .task .refreshable
+                        .overlay
+                          ProgressView
+                    """)
             screen.advance(by: .seconds(1))
-            #expect(screen.tree == """
-                ItemListView  @State model=DataModel
-                  List  .task .refreshable
-                    Text "Notebook"
-                    Text "Pencil"
-                """)
+            #expect(
+                screen.tree == """
+                    ItemListView  @State model=DataModel
+                      List  .task .refreshable
+                        Text "Notebook"
+                        Text "Pencil"
+                    """)
             screen.perform { try $0.refresh() }
-            #expect(screen.ax == """
-                list
-                  staticText "Notebook"
-                  staticText "Pencil"
-                progressIndicator
-                """)
+            #expect(
+                screen.ax == """
+                    list
+                      staticText "Notebook"
+                      staticText "Pencil"
+                    progressIndicator
+                    """)
             screen.advance(by: .seconds(1))
-            #expect(screen.ax == """
-                list
-                  staticText "Notebook"
-                  staticText "Pencil"
-                """)
+            #expect(
+                screen.ax == """
+                    list
+                      staticText "Notebook"
+                      staticText "Pencil"
+                    """)
         }
     }
 }

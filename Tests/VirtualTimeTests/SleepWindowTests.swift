@@ -20,7 +20,8 @@ import Testing
 
     @Test("An exact deadline with no slack is kept to the nanosecond")
     func exactWindow() {
-        #expect(SleepWindow(shortest: .nanoseconds(1_234_567), slack: .zero).intendedDuration == .nanoseconds(1_234_567))
+        #expect(
+            SleepWindow(shortest: .nanoseconds(1_234_567), slack: .zero).intendedDuration == .nanoseconds(1_234_567))
     }
 
     @Test("Deadlines already past give a zero duration")

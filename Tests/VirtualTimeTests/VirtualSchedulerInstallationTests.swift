@@ -2,7 +2,7 @@ import Testing
 import VirtualTime
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Main-actor state, to check isolation on the scheduler's thread.

@@ -31,7 +31,9 @@ extension VirtualTimeTests {
                 for duration in [Duration.seconds(1), .milliseconds(250), .microseconds(1500)] {
                     Task {
                         try await Task.sleep(for: duration)
-                        log.record("\(duration.virtualTimeDescription) sleeper woke at +\(scheduler.now.virtualTimeDescription)")
+                        log.record(
+                            "\(duration.virtualTimeDescription) sleeper woke at +\(scheduler.now.virtualTimeDescription)"
+                        )
                     }
                 }
                 scheduler.settle()
@@ -74,16 +76,34 @@ extension VirtualTimeTests {
             withVirtualTime { scheduler in
                 let log = EventLog()
                 func wake(_ name: String) { log.record("\(name) at +\(scheduler.now.virtualTimeDescription)") }
-                Task { try await Task.sleep(for: .seconds(1)); wake("Task.sleep(for:)") }
-                Task { try await Task.sleep(nanoseconds: 2_000_000_000); wake("Task.sleep(nanoseconds:)") }
-                Task { try await ContinuousClock().sleep(for: .seconds(3)); wake("ContinuousClock") }
-                Task { try await SuspendingClock().sleep(for: .seconds(4)); wake("SuspendingClock") }
+                Task {
+                    try await Task.sleep(for: .seconds(1))
+                    wake("Task.sleep(for:)")
+                }
+                Task {
+                    try await Task.sleep(nanoseconds: 2_000_000_000)
+                    wake("Task.sleep(nanoseconds:)")
+                }
+                Task {
+                    try await ContinuousClock().sleep(for: .seconds(3))
+                    wake("ContinuousClock")
+                }
+                Task {
+                    try await SuspendingClock().sleep(for: .seconds(4))
+                    wake("SuspendingClock")
+                }
                 Task {
                     try await Task.sleep(until: .now + .seconds(5), clock: .continuous)
                     wake("Task.sleep(until:clock:)")
                 }
-                Task { try await VirtualClock().sleep(for: .seconds(6)); wake("VirtualClock") }
-                Task { try await Task.sleep(for: .seconds(7), clock: .suspending); wake("Task.sleep(for:clock:)") }
+                Task {
+                    try await VirtualClock().sleep(for: .seconds(6))
+                    wake("VirtualClock")
+                }
+                Task {
+                    try await Task.sleep(for: .seconds(7), clock: .suspending)
+                    wake("Task.sleep(for:clock:)")
+                }
                 scheduler.settle()
                 #expect(log.all == [])
                 scheduler.advance(by: .seconds(10))

@@ -2,7 +2,7 @@ import Synchronization
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Parent of every suite that installs a scheduler: swapping the runtime's executors is process-wide,
@@ -45,10 +45,12 @@ func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) {
     }
     var thread = pthread_t()
     let box = Unmanaged.passRetained(Box(body)).toOpaque()
-    let created = pthread_create(&thread, nil, { argument in
-        Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue().body()
-        return nil
-    }, box)
+    let created = pthread_create(
+        &thread, nil,
+        { argument in
+            Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue().body()
+            return nil
+        }, box)
     precondition(created == 0, "pthread_create failed with \(created)")
     pthread_join(thread, nil)
 }

@@ -6,7 +6,8 @@ struct DashboardView: View {
     let metrics: [Metric]
 
     var body: some View {
-        let columns = sizeClass == .compact
+        let columns =
+            sizeClass == .compact
             ? [GridItem(.flexible()), GridItem(.flexible())]
             : Array(repeating: GridItem(.flexible()), count: 4)
 

@@ -8,100 +8,144 @@ public struct CommandSpec: Sendable {
 
     /// Every command, in the order `help` lists them.
     public static let all: [CommandSpec] = [
-        CommandSpec(name: "previews", usage: "previews [--json]", summary: "List the previews you can open.",
+        CommandSpec(
+            name: "previews", usage: "previews [--json]", summary: "List the previews you can open.",
             example: "previews", prints: "one preview name a line: FileStem/Preview name"),
-        CommandSpec(name: "open", usage: "open NAME", summary: "Load a preview and settle it (no virtual time passes).",
+        CommandSpec(
+            name: "open", usage: "open NAME", summary: "Load a preview and settle it (no virtual time passes).",
             example: "open \"ShelfScreen/Request fails\"", prints: "the view tree (see `set echo`)"),
-        CommandSpec(name: "stubs", usage: "stubs [--json]", summary: "List the stub environments (PreviewModifiers).",
+        CommandSpec(
+            name: "stubs", usage: "stubs [--json]", summary: "List the stub environments (PreviewModifiers).",
             example: "stubs", prints: "one stub name a line"),
-        CommandSpec(name: "env", usage: "env STUB", summary: "Apply a stub environment to the live preview; state is kept.",
+        CommandSpec(
+            name: "env", usage: "env STUB", summary: "Apply a stub environment to the live preview; state is kept.",
             example: "env FailingLibrary", prints: "what the stub restarted, then what changed"),
-        CommandSpec(name: "trait", usage: "trait KEY=VALUE ...",
+        CommandSpec(
+            name: "trait", usage: "trait KEY=VALUE ...",
             summary: "Change colorScheme, dynamicTypeSize or horizontalSizeClass; state is kept.",
             example: "trait colorScheme=dark dynamicTypeSize=xxxLarge", prints: "what changed"),
-        CommandSpec(name: "tree", usage: "tree [--json]", summary: "Print the view tree with each custom view's state.",
+        CommandSpec(
+            name: "tree", usage: "tree [--json]", summary: "Print the view tree with each custom view's state.",
             example: "tree", prints: "one view a line, two spaces of indent a level"),
-        CommandSpec(name: "ax", usage: "ax [--json]", summary: "Print the accessibility tree in reading order.",
+        CommandSpec(
+            name: "ax", usage: "ax [--json]", summary: "Print the accessibility tree in reading order.",
             example: "ax", prints: "role \"label\" #identifier value=\"...\" hint=\"...\" [traits]"),
-        CommandSpec(name: "audit", usage: "audit [--json]",
+        CommandSpec(
+            name: "audit", usage: "audit [--json]",
             summary: "Find unnamed controls, unlabeled images and repeated identifiers.",
             example: "audit", prints: "one finding a line, with the view that produced it"),
-        CommandSpec(name: "path", usage: "path [--json]", summary: "Print every live tab, stack and presentation.",
+        CommandSpec(
+            name: "path", usage: "path [--json]", summary: "Print every live tab, stack and presentation.",
             example: "path", prints: "TabView, NavigationStack path=[...], sheet item=..."),
-        CommandSpec(name: "state", usage: "state [--json]",
+        CommandSpec(
+            name: "state", usage: "state [--json]",
             summary: "List every owner of state on screen and which views read what.",
             example: "state", prints: "one owner a line with its values and readers"),
-        CommandSpec(name: "diff", usage: "diff [--json]", summary: "Show how the view tree changed in the last step.",
+        CommandSpec(
+            name: "diff", usage: "diff [--json]", summary: "Show how the view tree changed in the last step.",
             example: "diff", prints: "a unified diff of the view tree"),
-        CommandSpec(name: "tap", usage: "tap TARGET", summary: "Tap a button, link, row or any tappable element.",
+        CommandSpec(
+            name: "tap", usage: "tap TARGET", summary: "Tap a button, link, row or any tappable element.",
             example: "tap button \"Try Again\"", prints: "what changed"),
-        CommandSpec(name: "type", usage: "type TARGET \"text\"", summary: "Replace the text of a text field.",
+        CommandSpec(
+            name: "type", usage: "type TARGET \"text\"", summary: "Replace the text of a text field.",
             example: "type #titleField \"Dune\"", prints: "what changed"),
-        CommandSpec(name: "clear", usage: "clear TARGET", summary: "Empty a text field.",
+        CommandSpec(
+            name: "clear", usage: "clear TARGET", summary: "Empty a text field.",
             example: "clear #titleField", prints: "what changed"),
-        CommandSpec(name: "submit", usage: "submit TARGET", summary: "Press return in a text field.",
+        CommandSpec(
+            name: "submit", usage: "submit TARGET", summary: "Press return in a text field.",
             example: "submit #titleField", prints: "what changed"),
-        CommandSpec(name: "toggle", usage: "toggle TARGET", summary: "Flip a toggle.",
+        CommandSpec(
+            name: "toggle", usage: "toggle TARGET", summary: "Flip a toggle.",
             example: "toggle \"Notifications\"", prints: "what changed"),
-        CommandSpec(name: "select", usage: "select TARGET \"option\"", summary: "Choose a picker option by its label.",
+        CommandSpec(
+            name: "select", usage: "select TARGET \"option\"", summary: "Choose a picker option by its label.",
             example: "select \"Theme\" \"Dark\"", prints: "what changed"),
-        CommandSpec(name: "adjust", usage: "adjust TARGET VALUE",
+        CommandSpec(
+            name: "adjust", usage: "adjust TARGET VALUE",
             summary: "Set a slider's value, or step a stepper by +N or -N.",
             example: "adjust \"Font size\" 18", prints: "what changed"),
-        CommandSpec(name: "swipe", usage: "swipe TARGET \"action\"", summary: "Run a row's swipe action.",
+        CommandSpec(
+            name: "swipe", usage: "swipe TARGET \"action\"", summary: "Run a row's swipe action.",
             example: "swipe \"Buy groceries\" \"Delete\"", prints: "what changed"),
-        CommandSpec(name: "menu", usage: "menu TARGET \"action\"", summary: "Run a context-menu action.",
+        CommandSpec(
+            name: "menu", usage: "menu TARGET \"action\"", summary: "Run a context-menu action.",
             example: "menu \"Dune\" \"Share\"", prints: "what changed"),
-        CommandSpec(name: "scroll", usage: "scroll TARGET",
+        CommandSpec(
+            name: "scroll", usage: "scroll TARGET",
             summary: "Scroll a lazy container so more rows appear (drives pagination).",
             example: "scroll list", prints: "what changed"),
-        CommandSpec(name: "refresh", usage: "refresh", summary: "Pull to refresh the screen's refreshable content.",
+        CommandSpec(
+            name: "refresh", usage: "refresh", summary: "Pull to refresh the screen's refreshable content.",
             example: "refresh", prints: "what changed"),
-        CommandSpec(name: "back", usage: "back", summary: "Pop the top view of the visible navigation stack.",
+        CommandSpec(
+            name: "back", usage: "back", summary: "Pop the top view of the visible navigation stack.",
             example: "back", prints: "what changed"),
-        CommandSpec(name: "dismiss", usage: "dismiss", summary: "Dismiss the top sheet, alert or dialog as a user would.",
+        CommandSpec(
+            name: "dismiss", usage: "dismiss", summary: "Dismiss the top sheet, alert or dialog as a user would.",
             example: "dismiss", prints: "what changed, or why the dismissal was refused"),
-        CommandSpec(name: "tab", usage: "tab NAME", summary: "Select a tab by its title.",
+        CommandSpec(
+            name: "tab", usage: "tab NAME", summary: "Select a tab by its title.",
             example: "tab Settings", prints: "what changed"),
-        CommandSpec(name: "search", usage: "search \"text\"", summary: "Type into the screen's search field.",
+        CommandSpec(
+            name: "search", usage: "search \"text\"", summary: "Type into the screen's search field.",
             example: "search \"dune\"", prints: "what changed"),
-        CommandSpec(name: "url", usage: "url URL", summary: "Open a URL: the deep link reaches the onOpenURL handlers.",
+        CommandSpec(
+            name: "url", usage: "url URL", summary: "Open a URL: the deep link reaches the onOpenURL handlers.",
             example: "url inkwell://book/4821", prints: "what changed"),
-        CommandSpec(name: "actions", usage: "actions [--json]", summary: "List the store actions the preview names.",
+        CommandSpec(
+            name: "actions", usage: "actions [--json]", summary: "List the store actions the preview names.",
             example: "actions", prints: "one action a line"),
-        CommandSpec(name: "do", usage: "do ACTION", summary: "Run a named store action, as a tap would.",
+        CommandSpec(
+            name: "do", usage: "do ACTION", summary: "Run a named store action, as a tap would.",
             example: "do reload", prints: "what changed"),
-        CommandSpec(name: "step", usage: "step", summary: "Run one ready job of the scheduler.",
+        CommandSpec(
+            name: "step", usage: "step", summary: "Run one ready job of the scheduler.",
             example: "step", prints: "the job that ran, then what changed"),
-        CommandSpec(name: "settle", usage: "settle", summary: "Run every ready job; virtual time does not move.",
+        CommandSpec(
+            name: "settle", usage: "settle", summary: "Run every ready job; virtual time does not move.",
             example: "settle", prints: "what changed"),
-        CommandSpec(name: "advance", usage: "advance DURATION",
+        CommandSpec(
+            name: "advance", usage: "advance DURATION",
             summary: "Move virtual time forward (1s, 250ms, 1.5ms, 2m), firing timers in order.",
             example: "advance 1s", prints: "what changed"),
-        CommandSpec(name: "tasks", usage: "tasks [--json]", summary: "List live tasks, what each waits for and who started it.",
+        CommandSpec(
+            name: "tasks", usage: "tasks [--json]", summary: "List live tasks, what each waits for and who started it.",
             example: "tasks", prints: "one task a line"),
-        CommandSpec(name: "undo", usage: "undo", summary: "Go back one step (replays the session up to the previous step).",
+        CommandSpec(
+            name: "undo", usage: "undo", summary: "Go back one step (replays the session up to the previous step).",
             example: "undo", prints: "the step now current"),
-        CommandSpec(name: "goto", usage: "goto N", summary: "Go to step N of the history.",
+        CommandSpec(
+            name: "goto", usage: "goto N", summary: "Go to step N of the history.",
             example: "goto 2", prints: "the step now current"),
-        CommandSpec(name: "history", usage: "history [--json]", summary: "List the session's steps; * marks the current one.",
+        CommandSpec(
+            name: "history", usage: "history [--json]", summary: "List the session's steps; * marks the current one.",
             example: "history", prints: "one step a line"),
-        CommandSpec(name: "record", usage: "record FILE", summary: "Start recording commands and outputs as a scenario script.",
+        CommandSpec(
+            name: "record", usage: "record FILE", summary: "Start recording commands and outputs as a scenario script.",
             example: "record scripts/shelf-retry.scenario", prints: "where the recording goes"),
-        CommandSpec(name: "stop", usage: "stop", summary: "Stop recording and write the script atomically.",
+        CommandSpec(
+            name: "stop", usage: "stop", summary: "Stop recording and write the script atomically.",
             example: "stop", prints: "the file written and its step count"),
-        CommandSpec(name: "replay", usage: "replay FILE...", summary: "Replay scenario scripts, each from a fresh session.",
+        CommandSpec(
+            name: "replay", usage: "replay FILE...", summary: "Replay scenario scripts, each from a fresh session.",
             example: "replay scripts/shelf-retry.scenario", prints: "a diff at the first mismatch; a summary line"),
-        CommandSpec(name: "explain", usage: "explain [VIEW]",
+        CommandSpec(
+            name: "explain", usage: "explain [VIEW]",
             summary: "Explain the last step: what ran, what changed, who re-evaluated and why.",
             example: "explain", prints: "the causal chain in plain words"),
-        CommandSpec(name: "lesson", usage: "lesson [NAME]", summary: "List the guided lessons, or start one.",
+        CommandSpec(
+            name: "lesson", usage: "lesson [NAME]", summary: "List the guided lessons, or start one.",
             example: "lesson state-ownership", prints: "the lesson's next step"),
-        CommandSpec(name: "set", usage: "set echo tree|ax|path|diff|none", summary: "Choose what prints after each action.",
+        CommandSpec(
+            name: "set", usage: "set echo tree|ax|path|diff|none", summary: "Choose what prints after each action.",
             example: "set echo ax", prints: "nothing"),
-        CommandSpec(name: "help", usage: "help [COMMAND]", summary: "List the commands, or explain one.",
+        CommandSpec(
+            name: "help", usage: "help [COMMAND]", summary: "List the commands, or explain one.",
             example: "help tap", prints: "usage, an example and what it prints"),
-        CommandSpec(name: "quit", usage: "quit", summary: "Leave the shell (Ctrl-D works too).",
+        CommandSpec(
+            name: "quit", usage: "quit", summary: "Leave the shell (Ctrl-D works too).",
             example: "quit", prints: "nothing"),
     ]
 

@@ -2,8 +2,10 @@
 public enum DurationText {
     /// Parses a number with a unit (ms, s, m, h); `nil` when the text is not a duration.
     public static func parse(_ text: String) -> Duration? {
-        let units: [(String, Double)] = [("ms", 1_000_000), ("us", 1_000), ("ns", 1), ("s", 1_000_000_000),
-            ("m", 60_000_000_000), ("h", 3_600_000_000_000)]
+        let units: [(String, Double)] = [
+            ("ms", 1_000_000), ("us", 1_000), ("ns", 1), ("s", 1_000_000_000),
+            ("m", 60_000_000_000), ("h", 3_600_000_000_000),
+        ]
         for (suffix, nanoseconds) in units where text.hasSuffix(suffix) {
             let number = text.dropLast(suffix.count)
             guard let value = Double(number), value >= 0, value.isFinite else { return nil }

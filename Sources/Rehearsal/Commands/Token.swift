@@ -81,7 +81,8 @@ package enum Tokenizer {
 
     /// Writes a word back so that `tokenize` reads it unchanged: quoted when it needs to be.
     package static func quote(_ text: String) -> String {
-        let needsQuotes = text.isEmpty || text.contains { $0 == " " || $0 == "\"" || $0 == "\\" || $0 == "\t" || $0 == "\n" }
+        let needsQuotes =
+            text.isEmpty || text.contains { $0 == " " || $0 == "\"" || $0 == "\\" || $0 == "\t" || $0 == "\n" }
         guard needsQuotes else { return text }
         var result = "\""
         for character in text {

@@ -6,12 +6,14 @@ enum HelpText {
             let lines = CommandSpec.all.map { spec in
                 spec.usage + String(repeating: " ", count: width - spec.usage.count + 2) + spec.summary
             }
-            return (["Commands (TARGET is \"label\", #identifier or role \"name\"; add --json to printing commands):"]
+            return
+                (["Commands (TARGET is \"label\", #identifier or role \"name\"; add --json to printing commands):"]
                 + lines.map { "  " + $0 }).joined(separator: "\n")
         }
         guard let spec = CommandSpec.named(name) else {
             let names = CommandSpec.all.map(\.name)
-            return "no command \"\(name)\"\(NearestMatches.suggestion(name, in: names, quote: false)) Type `help` to list them."
+            return
+                "no command \"\(name)\"\(NearestMatches.suggestion(name, in: names, quote: false)) Type `help` to list them."
         }
         return """
             \(spec.usage)

@@ -6,12 +6,16 @@ enum PendingWorkJSON {
     static func encode(_ work: PendingWork) -> JSONValue {
         .object([
             ("now", .string(DurationText.format(work.now))),
-            ("tasks", .array(work.tasks.map { task in
-                .object([
-                    ("task", .string(task.label)), ("origin", .string(task.origin)),
-                    ("tracked", .bool(task.isTracked)), ("waitsFor", wait(task.wait)),
-                ])
-            })),
+            (
+                "tasks",
+                .array(
+                    work.tasks.map { task in
+                        .object([
+                            ("task", .string(task.label)), ("origin", .string(task.origin)),
+                            ("tracked", .bool(task.isTracked)), ("waitsFor", wait(task.wait)),
+                        ])
+                    })
+            ),
             ("otherTimers", .array(work.otherTimers.map { .string(DurationText.format($0)) })),
             ("otherReadyJobs", .number(Double(work.otherReadyJobs))),
         ])

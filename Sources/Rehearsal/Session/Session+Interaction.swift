@@ -34,7 +34,9 @@ extension Session {
         return result.notes.joined(separator: "\n")
     }
 
-    private func perform(_ interaction: Command.Interaction, on target: TargetQuery, with interactor: Interactor)
+    private func perform(
+        _ interaction: Command.Interaction, on target: TargetQuery, with interactor: Interactor
+    )
         throws(InteractionError) -> Interactor.Result
     {
         switch interaction {
@@ -62,13 +64,16 @@ extension Session {
         case .ax:
             let snapshot = AccessibilityTreeBuilder.snapshot(of: graph)
             return SessionOutput(
-                json ? AccessibilityTreeRenderer.json(snapshot).serialized() : AccessibilityTreeRenderer.render(snapshot))
+                json
+                    ? AccessibilityTreeRenderer.json(snapshot).serialized() : AccessibilityTreeRenderer.render(snapshot)
+            )
         case .audit:
             let findings = AccessibilityAudit.findings(AccessibilityTreeBuilder.snapshot(of: graph))
             if json { return SessionOutput(AccessibilityAudit.json(findings).serialized()) }
             return SessionOutput(findings.isEmpty ? "no findings" : AccessibilityAudit.render(findings))
         case .path:
-            return SessionOutput(json ? NavigationPathRenderer.json(graph).serialized() : NavigationPathRenderer.render(graph))
+            return SessionOutput(
+                json ? NavigationPathRenderer.json(graph).serialized() : NavigationPathRenderer.render(graph))
         case .state:
             return SessionOutput(stateListing(json: json, graph: graph))
         default:

@@ -6,25 +6,32 @@ extension Session {
         switch output {
         case .previews:
             let names = catalog.entries.map(\.name)
-            return SessionOutput(json ? JSONValue.array(names.map(JSONValue.string)).serialized() : names.joined(separator: "\n"))
+            return SessionOutput(
+                json ? JSONValue.array(names.map(JSONValue.string)).serialized() : names.joined(separator: "\n"))
         case .stubs:
             if json {
-                return SessionOutput(JSONValue.array(catalog.stubs.map { stub in
-                    .object([("name", .string(stub.name)), ("available", .bool(stub.isAvailable))])
-                }).serialized())
+                return SessionOutput(
+                    JSONValue.array(
+                        catalog.stubs.map { stub in
+                            .object([("name", .string(stub.name)), ("available", .bool(stub.isAvailable))])
+                        }
+                    ).serialized())
             }
-            return SessionOutput(catalog.stubs.map { stub in
-                stub.isAvailable ? stub.name : "\(stub.name)  (unavailable: needs an instance in a preview's traits)"
-            }.joined(separator: "\n"))
+            return SessionOutput(
+                catalog.stubs.map { stub in
+                    stub.isAvailable
+                        ? stub.name : "\(stub.name)  (unavailable: needs an instance in a preview's traits)"
+                }.joined(separator: "\n"))
         case .history:
             return SessionOutput(historyText(json: json))
         default:
             break
         }
         guard let graph else {
-            return .failure(CommandError(
-                "no preview is open, so there is no \(output.rawValue) to print", code: "state",
-                hint: "open one first: `previews` lists them, `open NAME` loads one"))
+            return .failure(
+                CommandError(
+                    "no preview is open, so there is no \(output.rawValue) to print", code: "state",
+                    hint: "open one first: `previews` lists them, `open NAME` loads one"))
         }
         switch output {
         case .tree:
@@ -32,9 +39,10 @@ extension Session {
             return SessionOutput(json ? TreeRenderer.json(nodes).serialized() : TreeRenderer.render(nodes))
         case .diff:
             if json {
-                return SessionOutput(JSONValue.object([
-                    ("before", .string(treeBeforeStep)), ("after", .string(treeAfterStep)),
-                ]).serialized())
+                return SessionOutput(
+                    JSONValue.object([
+                        ("before", .string(treeBeforeStep)), ("after", .string(treeAfterStep)),
+                    ]).serialized())
             }
             return SessionOutput(
                 TextDiff.unified(treeBeforeStep, treeAfterStep, oldName: "before", newName: "after")
@@ -42,12 +50,15 @@ extension Session {
         case .tasks:
             let work = scheduler.pendingWork()
             if json { return SessionOutput(PendingWorkJSON.encode(work).serialized()) }
-            return SessionOutput(work.isEmpty ? "no pending tasks; virtual time \(DurationText.format(scheduler.now))" : work.description)
+            return SessionOutput(
+                work.isEmpty ? "no pending tasks; virtual time \(DurationText.format(scheduler.now))" : work.description
+            )
         case .actions:
             let actions = entry.map { catalog.actions(for: $0) } ?? []
             let names = actions.map(\.name)
             if json { return SessionOutput(JSONValue.array(names.map(JSONValue.string)).serialized()) }
-            return SessionOutput(names.isEmpty ? "no store actions for \(entry?.name ?? "this preview")" : names.joined(separator: "\n"))
+            return SessionOutput(
+                names.isEmpty ? "no store actions for \(entry?.name ?? "this preview")" : names.joined(separator: "\n"))
         default:
             return showScreen(output, json: json, graph: graph)
         }
@@ -78,10 +89,14 @@ extension Session {
 
     private func historyText(json: Bool) -> String {
         if json {
-            return JSONValue.array(history.enumerated().map { index, command in
-                .object([("step", .number(Double(index + 1))), ("command", .string(command.text)),
-                    ("current", .bool(index + 1 == position))])
-            }).serialized()
+            return JSONValue.array(
+                history.enumerated().map { index, command in
+                    .object([
+                        ("step", .number(Double(index + 1))), ("command", .string(command.text)),
+                        ("current", .bool(index + 1 == position)),
+                    ])
+                }
+            ).serialized()
         }
         if history.isEmpty { return "no steps yet" }
         return history.enumerated().map { index, command in

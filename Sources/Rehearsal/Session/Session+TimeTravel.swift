@@ -5,12 +5,14 @@ extension Session {
     /// a faithful way to restore a step. A new step after going back starts a new branch.
     func timeTravel(to target: Int) -> SessionOutput {
         guard !history.isEmpty else {
-            return .failure(CommandError("there are no steps to go back to", code: "state", hint: "open a preview first"))
+            return .failure(
+                CommandError("there are no steps to go back to", code: "state", hint: "open a preview first"))
         }
         guard target >= 1, target <= history.count else {
             let what = target < 1 ? "already at the first step" : "there is no step \(target)"
-            return .failure(CommandError(
-                "\(what); steps run from 1 to \(history.count)", code: "state", hint: "`history` lists the steps"))
+            return .failure(
+                CommandError(
+                    "\(what); steps run from 1 to \(history.count)", code: "state", hint: "`history` lists the steps"))
         }
         let steps = Array(history[..<target])
         let kept = history
@@ -21,7 +23,8 @@ extension Session {
         treeBeforeStep = treeAfterStep
         treeAfterStep = renderTree()
         treeIsCurrent = true
-        return SessionOutput(join(["at step \(target) of \(history.count): \(history[target - 1].text)", renderTree()]))
+        return SessionOutput(
+            join(["at step \(target) of \(history.count): \(history[target - 1].text)", renderTree()]))
     }
 
     private func rebuild(_ steps: [Command]) {

@@ -57,9 +57,10 @@ public import VirtualTime
         case .quit: return SessionOutput(quits: true)
         case .explain(let view): return explain(view)
         case .record, .stop, .replay, .lesson:
-            return .failure(CommandError(
-                "\(command.text.split(separator: " ").first ?? "") works in the shell, not in a bare session",
-                code: "state", hint: "run it from `rehearse`"))
+            return .failure(
+                CommandError(
+                    "\(command.text.split(separator: " ").first ?? "") works in the shell, not in a bare session",
+                    code: "state", hint: "run it from `rehearse`"))
         default:
             return step(command)
         }
@@ -106,7 +107,8 @@ public import VirtualTime
             return ran ? "ran 1 job" : "no job was ready"
         case .settle:
             let jobs = settle()
-            return "settled after \(jobs) \(jobs == 1 ? "job" : "jobs"); virtual time \(DurationText.format(scheduler.now))"
+            return
+                "settled after \(jobs) \(jobs == 1 ? "job" : "jobs"); virtual time \(DurationText.format(scheduler.now))"
         case .advance(let duration):
             _ = try requireGraph()
             advance(by: duration)
@@ -152,7 +154,9 @@ public import VirtualTime
             throw CommandError(error.message.strippingErrorPrefix, code: "noMatch", hint: "list them with `stubs`")
         }
         let content = try makeContent()
-        scheduler.withOrigin("env \(stub.name)") { live.update(root: content, cause: "stub environment \(stub.name) applied") }
+        scheduler.withOrigin("env \(stub.name)") {
+            live.update(root: content, cause: "stub environment \(stub.name) applied")
+        }
         settle()
         let remounted = live.evaluations.filter { $0.cause == .mount }.count
         let kept = live.evaluations.count - remounted
@@ -171,11 +175,13 @@ public import VirtualTime
             do {
                 try updated.set("\(key)=\(values[key] ?? "")")
             } catch {
-                throw CommandError(error.message.strippingErrorPrefix, code: "syntax", hint: "for example: trait colorScheme=dark")
+                throw CommandError(
+                    error.message.strippingErrorPrefix, code: "syntax", hint: "for example: trait colorScheme=dark")
             }
         }
         settings = updated
-        live.setRootEnvironment(rootEnvironment(), cause: "trait \(order.map { "\($0)=\(values[$0] ?? "")" }.joined(separator: " "))")
+        live.setRootEnvironment(
+            rootEnvironment(), cause: "trait \(order.map { "\($0)=\(values[$0] ?? "")" }.joined(separator: " "))")
         settle()
         return "settings: \(settings)"
     }
@@ -262,7 +268,8 @@ public import VirtualTime
     }
 
     private func noPreview() -> CommandError {
-        CommandError("no preview is open", code: "state", hint: "open one first: `previews` lists them, `open NAME` loads one")
+        CommandError(
+            "no preview is open", code: "state", hint: "open one first: `previews` lists them, `open NAME` loads one")
     }
 
     private func rootEnvironment() -> EnvironmentValues {

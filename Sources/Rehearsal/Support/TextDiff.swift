@@ -80,7 +80,9 @@ package enum TextDiff {
                 let newCount = hunk.filter { if case .removed = $0 { false } else { true } }.count
                 let oldStart = oldLine - leading
                 let newStart = newLine - leading
-                output.append("@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@")
+                output.append(
+                    "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@"
+                )
                 for line in hunk {
                     switch line {
                     case .same(let text): output.append(" " + text)
@@ -90,7 +92,9 @@ package enum TextDiff {
                 }
                 for line in diff[index..<end] {
                     switch line {
-                    case .same: oldLine += 1; newLine += 1
+                    case .same:
+                        oldLine += 1
+                        newLine += 1
                     case .removed: oldLine += 1
                     case .added: newLine += 1
                     }

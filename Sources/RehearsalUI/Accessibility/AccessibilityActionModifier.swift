@@ -63,7 +63,9 @@ public struct AccessibilityActionKind: Hashable, Sendable, CustomStringConvertib
 
 extension View {
     /// Adds a standard action; `.default` is what activating the element does.
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
+    public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+    )
         -> some View
     {
         modifier(AccessibilityActionModifier(kind: actionKind, name: nil, handler: handler))

@@ -80,11 +80,12 @@
 
     /// The findings as JSON: objects with `kind`, `element`, `view` and `message`.
     package static func json(_ findings: [Finding]) -> JSONValue {
-        .array(findings.map {
-            .object([
-                ("kind", .string($0.kind.rawValue)), ("element", .string($0.element)), ("view", .string($0.view)),
-                ("message", .string($0.message)),
-            ])
-        })
+        .array(
+            findings.map {
+                .object([
+                    ("kind", .string($0.kind.rawValue)), ("element", .string($0.element)), ("view", .string($0.view)),
+                    ("message", .string($0.message)),
+                ])
+            })
     }
 }

@@ -34,7 +34,8 @@ extension AccessibilityNode {
             button.forEach { element in
                 guard let tap = element.actions.tap, !element.label.isEmpty else { return }
                 copy.customActions.append(
-                    AccessibilityCustomAction(name: element.label, kind: kind, isEnabled: element.isEnabled, perform: tap))
+                    AccessibilityCustomAction(
+                        name: element.label, kind: kind, isEnabled: element.isEnabled, perform: tap))
             }
         }
         return copy

@@ -65,7 +65,8 @@ extension AccessibilityTreeBuilder {
     }
 
     /// One screen: its navigation bar, its content, and its bottom toolbar.
-    mutating func buildScreen(_ host: GraphNode, backTitle: String?) -> (elements: [AccessibilityNode], title: String?) {
+    mutating func buildScreen(_ host: GraphNode, backTitle: String?) -> (elements: [AccessibilityNode], title: String?)
+    {
         let (bar, content) = withScreen(isNavigation: true) { $0.buildChildren(host) }
         var barItems: [AccessibilityNode] = []
         if let backTitle, let screen = host.view as? _NavigationScreen, !Self.hidesBackButton(host) {
@@ -75,7 +76,9 @@ extension AccessibilityTreeBuilder {
             back.actions.tap = screen.popAction
             barItems.append(back)
         }
-        for region in [ToolbarItemPlacement.Region.leading, .principal, .trailing] { barItems += bar.items[region] ?? [] }
+        for region in [ToolbarItemPlacement.Region.leading, .principal, .trailing] {
+            barItems += bar.items[region] ?? []
+        }
         barItems += bar.searchFields
         var elements: [AccessibilityNode] = []
         if bar.title != nil || !barItems.isEmpty {

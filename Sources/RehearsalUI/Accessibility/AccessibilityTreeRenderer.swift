@@ -57,7 +57,9 @@ package enum AccessibilityTreeRenderer {
             return
         }
         var fields: [(String, JSONValue)] = [("role", .string(element.role)), ("label", .string(element.label))]
-        if let identifier = element.identifier, !identifier.isEmpty { fields.append(("identifier", .string(identifier))) }
+        if let identifier = element.identifier, !identifier.isEmpty {
+            fields.append(("identifier", .string(identifier)))
+        }
         if let value = element.value, !value.isEmpty { fields.append(("value", .string(value))) }
         if let hint = element.hint, !hint.isEmpty { fields.append(("hint", .string(hint))) }
         let traits = printedTraits(of: element)

@@ -14,7 +14,9 @@ struct SwipeActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
         var arguments: [String] = []
         if edge != .trailing { arguments.append("edge: \(edge)") }
         if !allowsFullSwipe { arguments.append("allowsFullSwipe: false") }
-        node.modifierAttributes = [arguments.isEmpty ? ".swipeActions" : ".swipeActions(\(arguments.joined(separator: ", ")))"]
+        node.modifierAttributes = [
+            arguments.isEmpty ? ".swipeActions" : ".swipeActions(\(arguments.joined(separator: ", ")))"
+        ]
         children.append(actions, key: .slot("swipeActions"))
     }
 }
@@ -48,7 +50,9 @@ extension View {
     }
 
     /// Adds a context menu with a preview; the preview is not shown, only the items are kept.
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
+    public func contextMenu<M: View, P: View>(
+        @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+    )
         -> some View
     {
         modifier(ContextMenuModifier(items: menuItems()))

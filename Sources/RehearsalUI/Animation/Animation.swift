@@ -23,7 +23,9 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         Animation(".spring(duration: \(duration), bounce: \(bounce))")
     }
 
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+    public static func spring(
+        response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+    )
         -> Animation
     {
         Animation(".spring(response: \(response), dampingFraction: \(dampingFraction))")

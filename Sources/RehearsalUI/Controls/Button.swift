@@ -44,13 +44,17 @@ extension Button where Label == Text {
     }
 
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(title: titleKey.text, summary: ValueDescription.quoted(titleKey.text), role: role, action: action, label: Text(titleKey))
+        self.init(
+            title: titleKey.text, summary: ValueDescription.quoted(titleKey.text), role: role, action: action,
+            label: Text(titleKey))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         let text = String(title)
-        self.init(title: text, summary: ValueDescription.quoted(text), role: role, action: action, label: Text(verbatim: text))
+        self.init(
+            title: text, summary: ValueDescription.quoted(text), role: role, action: action, label: Text(verbatim: text)
+        )
     }
 }
 

@@ -27,12 +27,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
 }
 
 extension Picker where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, title: titleKey.text, label: Text(titleKey), content: content())
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(LocalizedStringKey(String(title)), selection: selection, content: content)
     }
 }
@@ -64,7 +66,9 @@ extension Picker: PrimitiveView {
         summary += "selection=\(ValueDescription.short(current))"
         var element = Element("Picker", summary)
         element.accessibility = AccessibilityInfo(role: "picker", label: name, value: selected?.label ?? "")
-        element.actions.select = SelectionBinding(selection).selectAction(options: { TaggedOptions.collect(from: content) })
+        element.actions.select = SelectionBinding(selection).selectAction(options: {
+            TaggedOptions.collect(from: content)
+        })
         node.element = element
         children.append(content, key: .index(0))
     }

@@ -35,7 +35,8 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: Double(step), label: EmptyView(), onEditingChanged: onEditingChanged)
+        self.init(
+            value: value, bounds: bounds, step: Double(step), label: EmptyView(), onEditingChanged: onEditingChanged)
     }
 }
 

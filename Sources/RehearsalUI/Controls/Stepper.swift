@@ -23,7 +23,8 @@ extension Stepper {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(label: label(), title: nil, value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        self.init(
+            label: label(), title: nil, value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
     }
 
     public init(

@@ -72,7 +72,9 @@
 
     private static func rule(offset: Int, type: Any.Type, kind: _MetadataKind, depth: Int) -> FieldRule {
         if type is any ComparedByObservation.Type { return .ignored }
-        if let equatable = type as? any Equatable.Type { return .equatable(offset: offset, compare: comparer(equatable)) }
+        if let equatable = type as? any Equatable.Type {
+            return .equatable(offset: offset, compare: comparer(equatable))
+        }
         switch kind {
         case .class: return .identity(offset: offset)
         case .struct where depth < 4: return .nested(offset: offset, rules: rules(for: type, depth: depth + 1))

@@ -190,7 +190,9 @@
 
     // MARK: Nodes
 
-    private func makeNode(key: NodeKey, view: any View, environment: EnvironmentValues, parent: GraphNode?)
+    private func makeNode(
+        key: NodeKey, view: any View, environment: EnvironmentValues, parent: GraphNode?
+    )
         -> GraphNode
     {
         let node = GraphNode(key: key, view: view, environment: environment, parent: parent, graph: self)
@@ -258,7 +260,8 @@
         let old = node.children
         if old.isEmpty {
             if items.isEmpty { return }
-            node.replaceChildren(items.map { makeNode(key: $0.key, view: $0.view, environment: $0.environment, parent: node) })
+            node.replaceChildren(
+                items.map { makeNode(key: $0.key, view: $0.view, environment: $0.environment, parent: node) })
             return
         }
         reconcileMark += 1
@@ -306,7 +309,8 @@
         child.setView(item.view)
         let cause: EvaluationCause =
             child.isDirty
-            ? (pendingCauses.removeValue(forKey: ObjectIdentifier(child)) ?? .parent(parent.owningCustomView?.typeName ?? "root"))
+            ? (pendingCauses.removeValue(forKey: ObjectIdentifier(child))
+                ?? .parent(parent.owningCustomView?.typeName ?? "root"))
             : environmentChanged ? .environment : .parent(parent.owningCustomView?.typeName ?? "root")
         update(child, cause: cause)
     }
@@ -357,7 +361,8 @@
 
     func checkStateCopy<Value>(node: GraphNode, name: String, persisted: StateBox<Value>, fresh: StateBox<Value>) {
         for observer in observers {
-            observer.stateInitialValueIgnored(node: node, property: name, initial: fresh.initialValue, kept: persisted.untrackedValue)
+            observer.stateInitialValueIgnored(
+                node: node, property: name, initial: fresh.initialValue, kept: persisted.untrackedValue)
         }
     }
 

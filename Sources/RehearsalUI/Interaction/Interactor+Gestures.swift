@@ -36,7 +36,8 @@ extension Interactor {
                 .actionNotFound,
                 "expected a \(kind) \(ValueDescription.quoted(name)) on \(element.reference) (in \(element.owner)), "
                     + "but " + (names.isEmpty ? "it has none" : "it has " + names.joined(separator: ", "))
-                    + ". To fix, " + (names.isEmpty
+                    + ". To fix, "
+                    + (names.isEmpty
                         ? "add it to the view (e.g. .swipeActions { Button(...) }), or target another element."
                         : "use one of those names."))
         }
@@ -72,7 +73,9 @@ extension Interactor {
         var containers = snapshot.scrollableContainers
         if let target {
             let element = try TargetResolver(snapshot).resolve(target, for: "scroll")
-            containers = containers.filter { container in element.source.map { $0.isInSubtree(of: container.node) } ?? false }
+            containers = containers.filter { container in
+                element.source.map { $0.isInSubtree(of: container.node) } ?? false
+            }
         }
         let reachable = containers.filter { container in
             snapshot.reachableElements.contains { $0.source.map { $0.isInSubtree(of: container.node) } ?? false }
@@ -83,7 +86,8 @@ extension Interactor {
                 "expected a List or lazy stack on screen with rows left to load, but "
                     + (snapshot.lazyContainers.isEmpty
                         ? "there is none." : "every row is loaded already.")
-                    + " To fix, scroll only when `ax` ends before the data does (rows load \(LazyWindow.pageSize) at a time).")
+                    + " To fix, scroll only when `ax` ends before the data does (rows load \(LazyWindow.pageSize) at a time)."
+            )
         }
         return run("scroll") { container.window.scroll() }
     }

@@ -7,7 +7,8 @@ extension Interactor {
         guard let button = snapshot.reachableElements.last(where: { $0.kind == .backButton }),
             let tap = button.actions.tap
         else {
-            let covered = snapshot.topPresentation.map { " A \($0.summary) is on top; use `dismiss` to close it." } ?? ""
+            let covered =
+                snapshot.topPresentation.map { " A \($0.summary) is on top; use `dismiss` to close it." } ?? ""
             throw InteractionError(
                 .nothingToGoBack,
                 "expected a back button on the screen on top, but it has none: it is the root of its navigation "

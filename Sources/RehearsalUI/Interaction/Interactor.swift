@@ -74,10 +74,14 @@
         let element = try resolve(target, for: "select in")
         guard let select = element.actions.select else { throw unsupported(element, "used to select") }
         var options: [String]?
-        let result = run("select \(ValueDescription.quoted(option)) in \(element.reference)") { options = select(option) }
+        let result = run("select \(ValueDescription.quoted(option)) in \(element.reference)") {
+            options = select(option)
+        }
         if let options {
-            let nearest = options.min { TargetResolver.distance(option.lowercased(), $0.lowercased())
-                < TargetResolver.distance(option.lowercased(), $1.lowercased()) }
+            let nearest = options.min {
+                TargetResolver.distance(option.lowercased(), $0.lowercased())
+                    < TargetResolver.distance(option.lowercased(), $1.lowercased())
+            }
             throw InteractionError(
                 .optionNotFound,
                 "expected an option \(ValueDescription.quoted(option)) in \(element.reference), but its options are "

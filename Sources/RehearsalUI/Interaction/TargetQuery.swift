@@ -33,7 +33,8 @@ package struct TargetQuery: Equatable, Sendable, CustomStringConvertible {
                 if scanner.isEmpty {
                     throw fail("\(word) is not a role; to fix, quote a label: \"\(word)\"")
                 }
-                throw fail("\(word) is not a role; roles are \(AccessibilityRoles.known.sorted().joined(separator: ", "))")
+                throw fail(
+                    "\(word) is not a role; roles are \(AccessibilityRoles.known.sorted().joined(separator: ", "))")
             }
             role = String(word)
         }
@@ -75,7 +76,9 @@ package struct TargetQuery: Equatable, Sendable, CustomStringConvertible {
             index = number
             scanner = scanner.dropFirst(digits.count + 2)
         }
-        guard scanner.allSatisfy(\.isWhitespace) else { throw fail("\(ValueDescription.quoted(String(scanner))) is left over") }
+        guard scanner.allSatisfy(\.isWhitespace) else {
+            throw fail("\(ValueDescription.quoted(String(scanner))) is left over")
+        }
     }
 
     /// Whether an element matches the role, label and identifier asked for.

@@ -57,14 +57,16 @@ extension List {
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        self.init(content: ForEach(data, id: id, content: rowContent), selection: selection.map { SelectionBinding($0) })
+        self.init(
+            content: ForEach(data, id: id, content: rowContent), selection: selection.map { SelectionBinding($0) })
     }
 
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        self.init(content: ForEach(data, id: id, content: rowContent), selection: selection.map { SelectionBinding($0) })
+        self.init(
+            content: ForEach(data, id: id, content: rowContent), selection: selection.map { SelectionBinding($0) })
     }
 }
 

@@ -10,7 +10,9 @@ public struct Section<Parent, Content, Footer> {
 }
 
 extension Section where Parent: View, Content: View, Footer: View {
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
         self.init(header: header(), content: content(), footer: footer(), title: nil)
     }
 

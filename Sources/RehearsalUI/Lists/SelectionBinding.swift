@@ -42,7 +42,9 @@ package struct SelectionBinding {
 
     /// A select action by option label, in the form `ElementActions.select` takes: `nil` when it
     /// selected, else the labels that exist.
-    @MainActor package func selectAction(options: @escaping @MainActor () -> [TaggedOptions.Option])
+    @MainActor package func selectAction(
+        options: @escaping @MainActor () -> [TaggedOptions.Option]
+    )
         -> @MainActor (String) -> [String]?
     {
         let select = select

@@ -43,7 +43,9 @@ extension View {
     }
 
     /// Runs `action` when `value` changes (and on appear when `initial`).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void
+    )
         -> some View
     {
         modifier(ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))

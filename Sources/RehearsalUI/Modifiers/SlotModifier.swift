@@ -30,7 +30,9 @@ extension View {
     }
 
     /// Puts a style, clipped to a shape, behind the view.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    )
         -> some View
     {
         attribute(".background(\(AttributeText.value(style)), in: \(shape.callDescription))")
@@ -48,24 +50,31 @@ extension View {
 
     /// Puts views behind the view, shown in a `.background` slot.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SlotModifier(slot: "background", attributes: Self.alignmentAttribute("background", alignment), content: content()))
+        modifier(
+            SlotModifier(
+                slot: "background", attributes: Self.alignmentAttribute("background", alignment), content: content()))
     }
 
     /// Puts a view behind the view (the form SwiftUI deprecated), shown in a `.background` slot.
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        modifier(SlotModifier(slot: "background", attributes: Self.alignmentAttribute("background", alignment), content: background))
+        modifier(
+            SlotModifier(
+                slot: "background", attributes: Self.alignmentAttribute("background", alignment), content: background))
     }
 
     /// Puts views in front of the view, shown in an `.overlay` slot.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SlotModifier(slot: "overlay", attributes: Self.alignmentAttribute("overlay", alignment), content: content()))
+        modifier(
+            SlotModifier(slot: "overlay", attributes: Self.alignmentAttribute("overlay", alignment), content: content())
+        )
     }
 
     /// Puts a view in front of the view (the form SwiftUI deprecated), shown in an `.overlay` slot.
     @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        modifier(SlotModifier(slot: "overlay", attributes: Self.alignmentAttribute("overlay", alignment), content: overlay))
+        modifier(
+            SlotModifier(slot: "overlay", attributes: Self.alignmentAttribute("overlay", alignment), content: overlay))
     }
 
     /// Puts a style in front of the view.
@@ -74,7 +83,9 @@ extension View {
     }
 
     /// Puts a style, clipped to a shape, in front of the view.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    public func overlay<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    )
         -> some View
     {
         attribute(".overlay(\(AttributeText.value(style)), in: \(shape.callDescription))")

@@ -3,7 +3,8 @@ extension View {
     /// Pads the given edges by the system's default amount or by `length`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         attribute(
-            AttributeText.call(".padding", [(nil, edges == .all ? nil : edges.description), (nil, AttributeText.length(length))]))
+            AttributeText.call(
+                ".padding", [(nil, edges == .all ? nil : edges.description), (nil, AttributeText.length(length))]))
     }
 
     /// Pads every edge by `length`.
@@ -15,7 +16,8 @@ extension View {
     public func padding(_ insets: EdgeInsets) -> some View {
         let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map { LayoutNumber.format($0) }
         return attribute(
-            ".padding(EdgeInsets(top: \(values[0]), leading: \(values[1]), bottom: \(values[2]), trailing: \(values[3])))")
+            ".padding(EdgeInsets(top: \(values[0]), leading: \(values[1]), bottom: \(values[2]), trailing: \(values[3])))"
+        )
     }
 
     /// Gives the view a fixed size in either dimension.
@@ -53,7 +55,10 @@ extension View {
 
     /// Moves the view without affecting its siblings.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        attribute(AttributeText.call(".offset", [("x", x == 0 ? nil : LayoutNumber.format(x)), ("y", y == 0 ? nil : LayoutNumber.format(y))]))
+        attribute(
+            AttributeText.call(
+                ".offset", [("x", x == 0 ? nil : LayoutNumber.format(x)), ("y", y == 0 ? nil : LayoutNumber.format(y))])
+        )
     }
 
     /// Moves the view by a size.
@@ -98,7 +103,9 @@ extension View {
     }
 
     /// Adds a shadow.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    public func shadow(
+        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    )
         -> some View
     {
         attribute(".shadow(radius: \(LayoutNumber.format(radius)))")

@@ -43,14 +43,18 @@ extension View {
     }
 
     /// Draws a line through text in this view when `isActive`.
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    )
         -> some View
     {
         attribute(".strikethrough", when: isActive)
     }
 
     /// Underlines text in this view when `isActive`.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+    public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    )
         -> some View
     {
         attribute(".underline", when: isActive)

@@ -62,7 +62,9 @@ extension View {
     }
 
     /// Pushes `destination` on the enclosing stack while `isPresented` is `true`; popping sets it to `false`.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
+    public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    )
         -> some View
     {
         let view = destination()

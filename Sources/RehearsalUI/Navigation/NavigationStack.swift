@@ -68,7 +68,9 @@ enum NavigationStackSummary {
     @MainActor static func describe(_ model: NavigationStackModel) -> String {
         var parts: [String] = []
         if !model.path.isEmpty { parts.append("path=" + pathText(model.path)) }
-        if !model.pushedViews.isEmpty { parts.append("pushed=[" + model.pushedViews.map(\.name).joined(separator: ", ") + "]") }
+        if !model.pushedViews.isEmpty {
+            parts.append("pushed=[" + model.pushedViews.map(\.name).joined(separator: ", ") + "]")
+        }
         return parts.joined(separator: " ")
     }
 

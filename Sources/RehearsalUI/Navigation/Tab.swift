@@ -41,7 +41,8 @@ extension Tab where Label == DefaultTabLabel {
         _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        self.init(value: value, title: titleKey.text, image: .system(systemImage), role: role, content: content(), label: nil)
+        self.init(
+            value: value, title: titleKey.text, image: .system(systemImage), role: role, content: content(), label: nil)
     }
 
     /// A tab selected when the tab view's selection equals `value`, with a title and a system image.
@@ -49,7 +50,8 @@ extension Tab where Label == DefaultTabLabel {
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.init(value: value, title: String(title), image: .system(systemImage), role: role, content: content(), label: nil)
+        self.init(
+            value: value, title: String(title), image: .system(systemImage), role: role, content: content(), label: nil)
     }
 
     /// A tab selected when the tab view's selection equals `value`, with a title and an asset image.
@@ -71,7 +73,8 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     public init(
         _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.init(value: nil, title: titleKey.text, image: .system(systemImage), role: role, content: content(), label: nil)
+        self.init(
+            value: nil, title: titleKey.text, image: .system(systemImage), role: role, content: content(), label: nil)
     }
 
     /// A tab of a tab view without a selection binding, with a title and a system image.
@@ -79,7 +82,8 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.init(value: nil, title: String(title), image: .system(systemImage), role: role, content: content(), label: nil)
+        self.init(
+            value: nil, title: String(title), image: .system(systemImage), role: role, content: content(), label: nil)
     }
 
     /// A tab whose label comes from its role, in a tab view without a selection binding.

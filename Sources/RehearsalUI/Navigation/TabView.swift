@@ -43,7 +43,8 @@ extension TabView: PrimitiveView {
         node.element = Element("TabView", "selection=\(model.selectionText)")
         for entry in entries {
             children.append(
-                _TabHost(entry: entry, isSelected: entry.key == selected?.key, isMounted: model.visited.contains(entry.key)),
+                _TabHost(
+                    entry: entry, isSelected: entry.key == selected?.key, isMounted: model.visited.contains(entry.key)),
                 key: entry.key)
         }
     }

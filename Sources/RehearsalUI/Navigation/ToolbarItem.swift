@@ -56,7 +56,8 @@ extension ToolbarItem: PrimitiveView, ToolbarPlacing {
     package var toolbarPlacement: ToolbarItemPlacement { placement }
 
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        node.element = Element("ToolbarItem", placement.description + (id.map { " id=\(ValueDescription.quoted($0))" } ?? ""))
+        node.element = Element(
+            "ToolbarItem", placement.description + (id.map { " id=\(ValueDescription.quoted($0))" } ?? ""))
         children.append(content, key: .index(0))
     }
 }

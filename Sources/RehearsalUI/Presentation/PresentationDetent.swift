@@ -84,7 +84,9 @@ extension View {
     }
 
     /// Sets the heights the sheet can rest at, and follows the selected one.
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
+    public func presentationDetents(
+        _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+    )
         -> some View
     {
         modifier(PresentationDetentsModifier(detents: PresentationDetent.ordered(detents), selection: selection))

@@ -66,7 +66,8 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         modifier(
-            PresentationModifier.flag(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content))
+            PresentationModifier.flag(
+                .fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content))
     }
 
     /// Presents a cover over the whole screen for `item` while it is not `nil`.

@@ -3,7 +3,8 @@
 extension View {
     /// Presents a confirmation dialog while `isPresented` is `true`.
     public func confirmationDialog<A: View>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
     ) -> some View {
         modifier(
             DialogModifier.make(
@@ -13,7 +14,8 @@ extension View {
 
     /// Presents a confirmation dialog with a message while `isPresented` is `true`.
     public func confirmationDialog<A: View, M: View>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
         modifier(
@@ -24,18 +26,21 @@ extension View {
 
     /// Presents a confirmation dialog made from `data` while `isPresented` is `true` and `data` is not `nil`.
     public func confirmationDialog<A: View, T>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View {
         modifier(
             DialogModifier.make(
-                .confirmationDialog, title: titleKey.text, visibility: titleVisibility, isPresented: isPresented, data: data,
+                .confirmationDialog, title: titleKey.text, visibility: titleVisibility, isPresented: isPresented,
+                data: data,
                 actions: { actions($0) }, message: nil))
     }
 
     /// Presents a confirmation dialog with a message made from `data`.
     public func confirmationDialog<A: View, M: View, T>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
         withoutActuallyEscaping(message) { message in
@@ -77,7 +82,8 @@ extension View {
     ) -> some View {
         modifier(
             DialogModifier.make(
-                .confirmationDialog, title: String(title), visibility: titleVisibility, isPresented: isPresented, data: data,
+                .confirmationDialog, title: String(title), visibility: titleVisibility, isPresented: isPresented,
+                data: data,
                 actions: { actions($0) }, message: nil))
     }
 
@@ -97,7 +103,8 @@ extension View {
 
     /// Presents a confirmation dialog while `isPresented` is `true`.
     public func confirmationDialog<A: View>(
-        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
     ) -> some View {
         modifier(
             DialogModifier.make(
@@ -107,7 +114,8 @@ extension View {
 
     /// Presents a confirmation dialog with a message while `isPresented` is `true`.
     public func confirmationDialog<A: View, M: View>(
-        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
         modifier(
@@ -123,7 +131,8 @@ extension View {
     ) -> some View {
         modifier(
             DialogModifier.make(
-                .confirmationDialog, title: title.plainText, visibility: titleVisibility, isPresented: isPresented, data: data,
+                .confirmationDialog, title: title.plainText, visibility: titleVisibility, isPresented: isPresented,
+                data: data,
                 actions: { actions($0) }, message: nil))
     }
 

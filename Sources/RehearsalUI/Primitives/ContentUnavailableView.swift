@@ -29,7 +29,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 }
 
-extension ContentUnavailableView where Label == RehearsalUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView
+where Label == RehearsalUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(
             label: RehearsalUI.Label(title, systemImage: name), description: description, actions: EmptyView(),

@@ -40,10 +40,11 @@ public struct GridItem: Sendable, CustomStringConvertible {
 
     public var description: String {
         guard spacing != nil || alignment != nil else { return size.description }
-        return "GridItem(" + [
-            size.description,
-            spacing.map { "spacing: \(LayoutNumber.format($0))" },
-            alignment.map { "alignment: \($0)" },
-        ].compactMap { $0 }.joined(separator: ", ") + ")"
+        return "GridItem("
+            + [
+                size.description,
+                spacing.map { "spacing: \(LayoutNumber.format($0))" },
+                alignment.map { "alignment: \($0)" },
+            ].compactMap { $0 }.joined(separator: ", ") + ")"
     }
 }

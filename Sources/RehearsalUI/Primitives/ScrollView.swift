@@ -27,7 +27,9 @@ extension ScrollView: PrimitiveView {
 
 extension View {
     /// Shows or hides the scroll indicators of scroll views in this view.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+    public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+    )
         -> some View
     {
         attribute(".scrollIndicators(\(visibility))")

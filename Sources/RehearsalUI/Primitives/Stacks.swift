@@ -6,7 +6,8 @@ public struct VStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -43,21 +44,24 @@ public struct ZStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        node.element = Element("VStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: spacing))
+        node.element = Element(
+            "VStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: spacing))
         children.append(content, key: .index(0))
     }
 }
 
 extension HStack: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        node.element = Element("HStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: spacing))
+        node.element = Element(
+            "HStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: spacing))
         children.append(content, key: .index(0))
     }
 }
 
 extension ZStack: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        node.element = Element("ZStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: nil))
+        node.element = Element(
+            "ZStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: nil))
         children.append(content, key: .index(0))
     }
 }

@@ -14,7 +14,9 @@ public struct Text: Equatable, Sendable {
 
     public init(verbatim content: String) { storage = .verbatim(content) }
 
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         storage = .verbatim(key.text)
     }
 
@@ -102,7 +104,9 @@ extension Text {
     public func monospacedDigit() -> Text { adding(".monospacedDigit") }
     public func font(_ font: Font?) -> Text { adding(".font(\(font.map { "\($0)" } ?? "nil"))") }
     public func fontWeight(_ weight: Font.Weight?) -> Text { adding(".fontWeight(\(weight.map { "\($0)" } ?? "nil"))") }
-    public func foregroundColor(_ color: Color?) -> Text { adding(".foregroundColor(\(color.map { "\($0)" } ?? "nil"))") }
+    public func foregroundColor(_ color: Color?) -> Text {
+        adding(".foregroundColor(\(color.map { "\($0)" } ?? "nil"))")
+    }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(".foregroundStyle(\(style))") }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         isActive ? adding(".strikethrough") : self

@@ -40,9 +40,14 @@ package enum TreeRenderer {
         if !node.summary.isEmpty { fields.append(("summary", .string(node.summary))) }
         if node.isSlot { fields.append(("slot", .bool(true))) }
         if !node.properties.isEmpty {
-            fields.append(("state", .array(node.properties.map {
-                .object([("wrapper", .string($0.wrapper)), ("value", .string($0.text))])
-            })))
+            fields.append(
+                (
+                    "state",
+                    .array(
+                        node.properties.map {
+                            .object([("wrapper", .string($0.wrapper)), ("value", .string($0.text))])
+                        })
+                ))
         }
         if !node.attributes.isEmpty { fields.append(("attributes", .array(node.attributes.map(JSONValue.string)))) }
         if !node.children.isEmpty { fields.append(("children", .array(node.children.map(json)))) }

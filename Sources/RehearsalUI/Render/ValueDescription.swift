@@ -38,11 +38,12 @@ package enum ValueDescription {
         case .set, .dictionary:
             return count(mirror.children.count)
         case .tuple:
-            return "(" + mirror.children.map { child in
-                let text = short(child.value, depth: depth + 1)
-                guard let label = child.label, !label.hasPrefix(".") else { return text }
-                return "\(label): \(text)"
-            }.joined(separator: ", ") + ")"
+            return "("
+                + mirror.children.map { child in
+                    let text = short(child.value, depth: depth + 1)
+                    guard let label = child.label, !label.hasPrefix(".") else { return text }
+                    return "\(label): \(text)"
+                }.joined(separator: ", ") + ")"
         case .class:
             return ViewTypeName.of(type(of: value))
         case .struct:

@@ -56,14 +56,18 @@ public struct SearchFieldPlacement: Hashable, Sendable, CustomStringConvertible 
 
 extension View {
     /// Adds a search field that edits `text`.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    )
         -> some View
     {
         modifier(SearchableModifier(text: text, isPresented: nil, placement: placement, prompt: prompt?.plainText))
     }
 
     /// Adds a search field that edits `text`, with a prompt.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey)
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    )
         -> some View
     {
         modifier(SearchableModifier(text: text, isPresented: nil, placement: placement, prompt: prompt.text))

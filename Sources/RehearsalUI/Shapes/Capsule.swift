@@ -4,7 +4,9 @@ public struct Capsule: BuiltInShape, Sendable {
 
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
 
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    }
 
     var shapeSummary: String { "" }
     var shapeCall: String { "Capsule()" }

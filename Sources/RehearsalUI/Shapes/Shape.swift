@@ -22,14 +22,18 @@ extension Shape {
         attribute(
             AttributeText.call(
                 ".stroke",
-                [(nil, AttributeText.value(content)), ("lineWidth", lineWidth == 1 ? nil : LayoutNumber.format(lineWidth))]
+                [
+                    (nil, AttributeText.value(content)),
+                    ("lineWidth", lineWidth == 1 ? nil : LayoutNumber.format(lineWidth)),
+                ]
             ))
     }
 
     /// Strokes the outline with a stroke style.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
         attribute(
-            AttributeText.call(".stroke", [(nil, AttributeText.value(content)), ("lineWidth", LayoutNumber.format(style.lineWidth))]))
+            AttributeText.call(
+                ".stroke", [(nil, AttributeText.value(content)), ("lineWidth", LayoutNumber.format(style.lineWidth))]))
     }
 
     /// Strokes the outline in the foreground style.
@@ -42,7 +46,10 @@ extension Shape {
         attribute(
             AttributeText.call(
                 ".strokeBorder",
-                [(nil, AttributeText.value(content)), ("lineWidth", lineWidth == 1 ? nil : LayoutNumber.format(lineWidth))]
+                [
+                    (nil, AttributeText.value(content)),
+                    ("lineWidth", lineWidth == 1 ? nil : LayoutNumber.format(lineWidth)),
+                ]
             ))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Rehearsal
 
 @Suite struct TextDiffTests {
@@ -9,17 +10,18 @@ import Testing
     @Test("A changed line shows with its context") func changed() {
         let old = "List\n  Text \"A\"\n  Text \"B\"\n  Text \"C\"\n  Text \"D\"\n  Text \"E\""
         let new = "List\n  Text \"A\"\n  Text \"B\"\n  Text \"X\"\n  Text \"D\"\n  Text \"E\""
-        #expect(TextDiff.unified(old, new, oldName: "expected", newName: "actual") == """
-            --- expected
-            +++ actual
-            @@ -2,5 +2,5 @@
-               Text "A"
-               Text "B"
-            -  Text "C"
-            +  Text "X"
-               Text "D"
-               Text "E"
-            """)
+        #expect(
+            TextDiff.unified(old, new, oldName: "expected", newName: "actual") == """
+                --- expected
+                +++ actual
+                @@ -2,5 +2,5 @@
+                   Text "A"
+                   Text "B"
+                -  Text "C"
+                +  Text "X"
+                   Text "D"
+                   Text "E"
+                """)
     }
 
     @Test("Insertions and removals far apart make two hunks") func twoHunks() {
@@ -27,19 +29,20 @@ import Testing
         var newLines = (1...12).map { "line \($0)" }
         newLines.remove(at: 1)
         newLines.insert("new", at: 10)
-        #expect(TextDiff.unified(old, newLines.joined(separator: "\n")) == """
-            --- before
-            +++ after
-            @@ -1,4 +1,3 @@
-             line 1
-            -line 2
-             line 3
-             line 4
-            @@ -10,3 +9,4 @@
-             line 10
-             line 11
-            +new
-             line 12
-            """)
+        #expect(
+            TextDiff.unified(old, newLines.joined(separator: "\n")) == """
+                --- before
+                +++ after
+                @@ -1,4 +1,3 @@
+                 line 1
+                -line 2
+                 line 3
+                 line 4
+                @@ -10,3 +9,4 @@
+                 line 10
+                 line 11
+                +new
+                 line 12
+                """)
     }
 }

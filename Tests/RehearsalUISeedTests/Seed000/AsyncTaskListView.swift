@@ -11,7 +11,9 @@ struct AsyncTaskListView: View {
                     .swipeActions(edge: .trailing) {
                         Button(role: .destructive) {
                             Task { await store.delete(task) }
-                        } label: { Label("Delete", systemImage: "trash") }
+                        } label: {
+                            Label("Delete", systemImage: "trash")
+                        }
                     }
             }
         }
@@ -20,8 +22,9 @@ struct AsyncTaskListView: View {
                 ProgressView("Loading tasks...")
             }
             if store.tasks.isEmpty && !store.isLoading {
-                ContentUnavailableView("No Tasks", systemImage: "checklist",
-                                       description: Text("Add a task to get started."))
+                ContentUnavailableView(
+                    "No Tasks", systemImage: "checklist",
+                    description: Text("Add a task to get started."))
             }
         }
         .refreshable { await store.load() }
@@ -29,6 +32,8 @@ struct AsyncTaskListView: View {
         .alert("Error", isPresented: .constant(store.errorMessage != nil)) {
             Button("Retry") { Task { await store.load() } }
             Button("Dismiss", role: .cancel) { store.errorMessage = nil }
-        } message: { Text(store.errorMessage ?? "") }
+        } message: {
+            Text(store.errorMessage ?? "")
+        }
     }
 }

@@ -6,15 +6,17 @@ struct DashboardView: View {
     let metrics: [Metric]
 
     var body: some View {
-        let columns = sizeClass == .compact
+        let columns =
+            sizeClass == .compact
             ? [GridItem(.flexible()), GridItem(.flexible())]
             : Array(repeating: GridItem(.flexible()), count: 4)
 
         ScrollView {
             LazyVGrid(columns: columns, spacing: 16) {
                 ForEach(metrics) { metric in
-                    MetricCard(title: metric.title, value: metric.formattedValue,
-                               trend: metric.trend, icon: metric.icon)
+                    MetricCard(
+                        title: metric.title, value: metric.formattedValue,
+                        trend: metric.trend, icon: metric.icon)
                 }
             }
             .padding()

@@ -10,10 +10,18 @@ struct MetricCard: View {
     enum Trend {
         case up, down, flat
         var color: Color {
-            switch self { case .up: .green; case .down: .red; case .flat: .secondary }
+            switch self {
+            case .up: .green
+            case .down: .red
+            case .flat: .secondary
+            }
         }
         var arrow: String {
-            switch self { case .up: "arrow.up.right"; case .down: "arrow.down.right"; case .flat: "arrow.right" }
+            switch self {
+            case .up: "arrow.up.right"
+            case .down: "arrow.down.right"
+            case .flat: "arrow.right"
+            }
         }
     }
 

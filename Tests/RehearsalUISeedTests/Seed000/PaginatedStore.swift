@@ -22,12 +22,13 @@ class PaginatedStore<Item: Identifiable & Decodable> {
             items.append(contentsOf: page)
             currentPage += 1
             hasMore = page.count == pageSize
-        } catch { }
+        } catch {}
     }
 
     func itemAppeared(_ item: Item) async {
         guard let index = items.firstIndex(where: { $0.id == item.id }),
-              index >= items.count - 5 else { return }
+            index >= items.count - 5
+        else { return }
         await loadNextPage()
     }
 }

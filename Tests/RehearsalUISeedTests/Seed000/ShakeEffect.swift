@@ -7,8 +7,9 @@ struct ShakeEffect: GeometryEffect {
     var animatableData: CGFloat
 
     func effectValue(size: CGSize) -> ProjectionTransform {
-        ProjectionTransform(CGAffineTransform(
-            translationX: amount * sin(animatableData * .pi * shakesPerUnit), y: 0))
+        ProjectionTransform(
+            CGAffineTransform(
+                translationX: amount * sin(animatableData * .pi * shakesPerUnit), y: 0))
     }
 }
 

@@ -1,7 +1,7 @@
 // Seed 000_23ab5d4c89955339.txt, lines 11–37, copied verbatim but for: `import SwiftUI` → `import RehearsalUI`.
 
-import RehearsalUI
 import Observation
+import RehearsalUI
 
 @Observable
 class TaskStore {

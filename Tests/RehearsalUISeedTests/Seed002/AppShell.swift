@@ -10,7 +10,8 @@ enum AppTab: Hashable { case library, settings, search }
 
     func open(_ url: URL) {
         guard url.scheme == "inkwell", url.host() == "book",
-              let id = Int(url.lastPathComponent) else { return }
+            let id = Int(url.lastPathComponent)
+        else { return }
         tab = .library
         libraryPath = [.book(id)]
     }

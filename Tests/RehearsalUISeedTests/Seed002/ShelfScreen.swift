@@ -28,7 +28,9 @@ struct ShelfScreen: View {
                 Button("Try Again") { Task { await load() } }
             }
         case .loaded(let books):
-            let shown = query.isEmpty ? books
+            let shown =
+                query.isEmpty
+                ? books
                 : books.filter { $0.title.localizedCaseInsensitiveContains(query) }
             List(shown) { book in
                 NavigationLink(book.title, value: LibraryRoute.book(book.id))
@@ -43,7 +45,7 @@ struct ShelfScreen: View {
         do {
             phase = .loaded(try await client.books(inShelf: shelfID))
         } catch is CancellationError {
-            return                                  // view left or shelf changed
+            return  // view left or shelf changed
         } catch {
             phase = .failed(error.localizedDescription)
         }

@@ -4,7 +4,7 @@ import RehearsalUI
 @MainActor
 struct EnvironmentContentView: View {
     @State private var userSettings = UserSettings()
-    
+
     var body: some View {
         NavigationStack {
             MainView()
@@ -16,7 +16,7 @@ struct EnvironmentContentView: View {
 @MainActor
 struct MainView: View {
     @Environment(UserSettings.self) private var settings
-    
+
     var body: some View {
         Text("Current theme: \(settings.theme)")
     }

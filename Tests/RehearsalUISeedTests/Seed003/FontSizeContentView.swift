@@ -4,12 +4,12 @@ import RehearsalUI
 @MainActor
 struct FontSizeContentView: View {
     @State private var settings = UserSettings()
-    
+
     var body: some View {
         VStack {
             // Direct property access, no $ prefix needed
             Text("Font Size: \(settings.fontSize)")
-            
+
             // For bindings, use @Bindable
             @Bindable var settings = settings
             Slider(value: $settings.fontSize, in: 10...30)

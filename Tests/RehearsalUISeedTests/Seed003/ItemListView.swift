@@ -4,7 +4,7 @@ import RehearsalUI
 @MainActor
 struct ItemListView: View {
     @State private var model = DataModel()
-    
+
     var body: some View {
         List(model.items) { item in
             Text(item.name)

@@ -7,12 +7,13 @@ struct ModernButton: View {
         Button("Tap me") {
             // Action
         }
-        .buttonStyle({
-            if #available(iOS 26.0, *) {
-                .glass
-            } else {
-                .bordered
-            }
-        }())
+        .buttonStyle(
+            {
+                if #available(iOS 26.0, *) {
+                    .glass
+                } else {
+                    .bordered
+                }
+            }())
     }
 }

@@ -1,6 +1,7 @@
 import Testing
-@testable import RehearsalUI
 import VirtualTime
+
+@testable import RehearsalUI
 
 /// A seed's screen mounted in a graph whose tasks run on virtual time, driven as a session drives it:
 /// interactions go through the `Interactor` (by role and accessible name), and every step settles the graph

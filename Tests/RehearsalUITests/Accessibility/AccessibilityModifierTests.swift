@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct AccessibilityModifierTests {
@@ -15,18 +16,20 @@ import Testing
                     .accessibilityAddTraits([.isButton, .isSelected])
                 Button("Plain") {}.accessibilityRemoveTraits(.isButton)
             })
-        #expect(screen.ax == """
-            header "Books"
-            button "Add book" #addButton hint="Adds a book"
-            staticText "Count" value="3 books"
-            button "Favorite" [isSelected]
-            staticText "Plain"
-            """)
-        #expect(AccessibilityTreeRenderer.json(screen.interactor.snapshot).serialized() == """
-            [{"role":"header","label":"Books"},{"role":"button","label":"Add book","identifier":"addButton",\
-            "hint":"Adds a book"},{"role":"staticText","label":"Count","value":"3 books"},{"role":"button",\
-            "label":"Favorite","traits":["isSelected"]},{"role":"staticText","label":"Plain"}]
-            """)
+        #expect(
+            screen.ax == """
+                header "Books"
+                button "Add book" #addButton hint="Adds a book"
+                staticText "Count" value="3 books"
+                button "Favorite" [isSelected]
+                staticText "Plain"
+                """)
+        #expect(
+            AccessibilityTreeRenderer.json(screen.interactor.snapshot).serialized() == """
+                [{"role":"header","label":"Books"},{"role":"button","label":"Add book","identifier":"addButton",\
+                "hint":"Adds a book"},{"role":"staticText","label":"Count","value":"3 books"},{"role":"button",\
+                "label":"Favorite","traits":["isSelected"]},{"role":"staticText","label":"Plain"}]
+                """)
     }
 
     @Test("Sort priority reorders siblings, highest first; hidden elements are left out") func orderAndHiding() {
@@ -37,11 +40,12 @@ import Testing
                 Text("Decoration").accessibilityHidden(true)
                 Text("Third").accessibilitySortPriority(-1)
             })
-        #expect(screen.ax == """
-            staticText "First"
-            staticText "Second"
-            staticText "Third"
-            """)
+        #expect(
+            screen.ax == """
+                staticText "First"
+                staticText "Second"
+                staticText "Third"
+                """)
     }
 
     @Test("children: .contain makes a group of its elements; .ignore one element that ignores them") func containers() {
@@ -60,12 +64,13 @@ import Testing
                 .accessibilityElement()
                 .accessibilityLabel("Rating 4.5 of 5")
             })
-        #expect(screen.ax == """
-            group "Book"
-              staticText "Dune"
-              button "Borrow"
-            staticText "Rating 4.5 of 5"
-            """)
+        #expect(
+            screen.ax == """
+                group "Book"
+                  staticText "Dune"
+                  button "Borrow"
+                staticText "Rating 4.5 of 5"
+                """)
     }
 
     @Test("Named accessibility actions are performed by name") func namedActions() throws {
@@ -80,9 +85,10 @@ import Testing
         let screen = DrivenScreen(Row())
         try screen.interactor.perform(screen.target("\"Inbox\""), action: "Archive")
         #expect(screen.ax == "staticText \"Archived\"")
-        #expect(screen.failure { try screen.interactor.perform(screen.target("\"Archived\""), action: "Flag") } == """
-            actionNotFound: expected a named action "Flag" on staticText "Archived" (in Row), but it has "Archive". \
-            To fix, use one of those names.
-            """)
+        #expect(
+            screen.failure { try screen.interactor.perform(screen.target("\"Archived\""), action: "Flag") } == """
+                actionNotFound: expected a named action "Flag" on staticText "Archived" (in Row), but it has "Archive". \
+                To fix, use one of those names.
+                """)
     }
 }

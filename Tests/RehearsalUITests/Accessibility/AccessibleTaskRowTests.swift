@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RehearsalUI
 
 /// The `AccessibleTaskRow` of seed 000: one combined element with its own label, hint, selected trait and
@@ -64,31 +65,34 @@ enum AccessibleTasks {
 @MainActor @Suite struct AccessibleTaskRowTests {
     @Test("Each row is one element: its label, its hint, and the selected trait when completed") func combined() {
         let screen = DrivenScreen(AccessibleTasks.Checklist())
-        #expect(screen.ax == """
-            list
-              staticText "Buy groceries, pending" hint="Double tap to toggle completion"
-              staticText "Walk the dog, completed" hint="Double tap to toggle completion" [isSelected]
-            """)
+        #expect(
+            screen.ax == """
+                list
+                  staticText "Buy groceries, pending" hint="Double tap to toggle completion"
+                  staticText "Walk the dog, completed" hint="Double tap to toggle completion" [isSelected]
+                """)
     }
 
     @Test("Activating the row runs its accessibility action, which toggles the task") func defaultAction() throws {
         let screen = DrivenScreen(AccessibleTasks.Checklist())
         try screen.interactor.tap(screen.target("\"Buy groceries, pending\""))
-        #expect(screen.ax == """
-            list
-              staticText "Buy groceries, completed" hint="Double tap to toggle completion" [isSelected]
-              staticText "Walk the dog, completed" hint="Double tap to toggle completion" [isSelected]
-            """)
+        #expect(
+            screen.ax == """
+                list
+                  staticText "Buy groceries, completed" hint="Double tap to toggle completion" [isSelected]
+                  staticText "Walk the dog, completed" hint="Double tap to toggle completion" [isSelected]
+                """)
     }
 
     @Test("The texts inside the row are merged into it, and a target that names one says so") func mergedChildren() {
         let screen = DrivenScreen(AccessibleTasks.Checklist())
-        #expect(screen.failure { try screen.interactor.tap(screen.target("staticText \"Buy groceries\"")) } == """
-            unreachable: expected staticText "Buy groceries" (in AccessibleTaskRow) on screen to tap, but it cannot \
-            be reached: it is part of the element that AccessibleTaskRow combines with \
-            .accessibilityElement(children: .combine). To fix, target the combined element instead (see `ax`), then \
-            try again.
-            """)
+        #expect(
+            screen.failure { try screen.interactor.tap(screen.target("staticText \"Buy groceries\"")) } == """
+                unreachable: expected staticText "Buy groceries" (in AccessibleTaskRow) on screen to tap, but it cannot \
+                be reached: it is part of the element that AccessibleTaskRow combines with \
+                .accessibilityElement(children: .combine). To fix, target the combined element instead (see `ax`), then \
+                try again.
+                """)
     }
 
     @Test("Without its own label, a combined element joins its children's texts") func combinedLabel() {

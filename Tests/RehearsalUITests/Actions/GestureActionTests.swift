@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VirtualTime
+
 @testable import RehearsalUI
 
 /// Context menus, the refresh environment action, submit labels, URLs opened by views, and a list that
@@ -48,10 +49,12 @@ enum Gestures {
                 Links()
                 Text("Opened: \(opened.joined(separator: ", "))")
             }
-            .environment(\.openURL, OpenURLAction { url in
-                opened.append(url.lastPathComponent)
-                return .handled
-            })
+            .environment(
+                \.openURL,
+                OpenURLAction { url in
+                    opened.append(url.lastPathComponent)
+                    return .handled
+                })
         }
     }
 
@@ -82,31 +85,35 @@ enum Gestures {
         let screen = DrivenScreen(Gestures.Notes())
         try screen.interactor.contextMenu(screen.target("\"Dentist\""), action: "Copy")
         try screen.interactor.contextMenu(screen.target("\"Groceries\""), action: "Delete")
-        #expect(screen.ax == """
-            list
-              staticText "Dentist"
-              staticText "Clipboard: Dentist"
-            staticText "Pull to refresh"
-            """)
-        #expect(screen.failure { try screen.interactor.contextMenu(screen.target("\"Dentist\""), action: "Share") } == """
-            actionNotFound: expected a context-menu item "Share" on staticText "Dentist" (in Notes), but it has \
-            "Copy", "Delete". To fix, use one of those names.
-            """)
+        #expect(
+            screen.ax == """
+                list
+                  staticText "Dentist"
+                  staticText "Clipboard: Dentist"
+                staticText "Pull to refresh"
+                """)
+        #expect(
+            screen.failure { try screen.interactor.contextMenu(screen.target("\"Dentist\""), action: "Share") } == """
+                actionNotFound: expected a context-menu item "Share" on staticText "Dentist" (in Notes), but it has \
+                "Copy", "Delete". To fix, use one of those names.
+                """)
     }
 
     @Test("A URL a view opens goes to the system unless a custom openURL action handles it") func openURL() throws {
         let screen = DrivenScreen(Gestures.Links())
         let result = try screen.interactor.tap(screen.target("\"Help\""))
-        #expect(result.notes == [
-            "opened https://example.com/help with the system; Rehearsal does not follow it (use `url` to deliver a "
-                + "deep link to the app)"
-        ])
+        #expect(
+            result.notes == [
+                "opened https://example.com/help with the system; Rehearsal does not follow it (use `url` to deliver a "
+                    + "deep link to the app)"
+            ])
         let handled = DrivenScreen(Gestures.Handled())
         #expect(try handled.interactor.tap(handled.target("\"Help\"")).notes == [])
-        #expect(handled.ax == """
-            button "Help"
-            staticText "Opened: help"
-            """)
+        #expect(
+            handled.ax == """
+                button "Help"
+                staticText "Opened: help"
+                """)
     }
 
     @Test("submitLabel is kept as an attribute of the fields it applies to") func submitLabel() {
@@ -114,10 +121,11 @@ enum Gestures {
             @State private var name = ""
             var body: some View { TextField("Name", text: $name).submitLabel(.next) }
         }
-        #expect(DrivenScreen(Form1()).tree == """
-            Form1  @State name=""
-              TextField "Name" text=""  .submitLabel(.next)
-            """)
+        #expect(
+            DrivenScreen(Form1()).tree == """
+                Form1  @State name=""
+                  TextField "Name" text=""  .submitLabel(.next)
+                """)
     }
 
     @Test("A lazy list mounts 20 rows; scrolling mounts more, and a last row's onAppear loads the next page")
@@ -128,12 +136,13 @@ enum Gestures {
             (["list"] + range.map { "  staticText \"Item \($0)\"" }).joined(separator: "\n")
         }
         #expect(screen.ax == rows(1...20))
-        #expect(screen.failure { try screen.interactor.tap(screen.target("\"Item 24\"")) } == """
-            notFound: expected an element matching "Item 24" on screen to tap, but there is none.
-            Did you mean: staticText "Item 2", staticText "Item 4", staticText "Item 14"?
-            List in FeedView has 5 more rows that are not loaded yet; `scroll` loads the next 20.
-            To fix, use a target from `ax` (labels match exactly, case included).
-            """)
+        #expect(
+            screen.failure { try screen.interactor.tap(screen.target("\"Item 24\"")) } == """
+                notFound: expected an element matching "Item 24" on screen to tap, but there is none.
+                Did you mean: staticText "Item 2", staticText "Item 4", staticText "Item 14"?
+                List in FeedView has 5 more rows that are not loaded yet; `scroll` loads the next 20.
+                To fix, use a target from `ax` (labels match exactly, case included).
+                """)
         try screen.interactor.scroll()
         #expect(feed.items.count == 50)
         #expect(screen.ax == rows(1...40))
@@ -142,9 +151,10 @@ enum Gestures {
         #expect(screen.ax == rows(1...60))
         try screen.interactor.scroll()
         #expect(screen.ax == rows(1...75))
-        #expect(screen.failure { try screen.interactor.scroll() } == """
-            nothingToScroll: expected a List or lazy stack on screen with rows left to load, but every row is loaded \
-            already. To fix, scroll only when `ax` ends before the data does (rows load 20 at a time).
-            """)
+        #expect(
+            screen.failure { try screen.interactor.scroll() } == """
+                nothingToScroll: expected a List or lazy stack on screen with rows left to load, but every row is loaded \
+                already. To fix, scroll only when `ax` ends before the data does (rows load 20 at a time).
+                """)
     }
 }

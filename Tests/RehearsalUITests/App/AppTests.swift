@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @Observable final class Inbox {
@@ -28,22 +29,25 @@ struct EmptyApp: App {
 
 @MainActor @Suite struct AppTests {
     @Test("Launching an app mounts its first window and prints the tree") func launch() {
-        #expect(AppLaunch.launch(MailApp()).output == """
-            InboxView  @Environment Inbox  .environment(Inbox)
-              Text "3 unread"
-            """)
-        #expect(AppLaunch.launch(EmptyApp()).output == """
-            Text "first"
-            """)
+        #expect(
+            AppLaunch.launch(MailApp()).output == """
+                InboxView  @Environment Inbox  .environment(Inbox)
+                  Text "3 unread"
+                """)
+        #expect(
+            AppLaunch.launch(EmptyApp()).output == """
+                Text "first"
+                """)
     }
 
     @Test("Diagnostics follow the tree") func diagnostics() {
         struct BrokenApp: App {
             var body: some Scene { WindowGroup { InboxView() } }
         }
-        #expect(AppLaunch.launch(BrokenApp()).output == """
-            InboxView ⚠ missing @Environment(Inbox.self)
-            error: InboxView reads @Environment(Inbox.self) (property inbox), but no ancestor injected a Inbox. To fix, add .environment(Inbox(...)) to a view above InboxView, or apply a stub environment that provides one.
-            """)
+        #expect(
+            AppLaunch.launch(BrokenApp()).output == """
+                InboxView ⚠ missing @Environment(Inbox.self)
+                error: InboxView reads @Environment(Inbox.self) (property inbox), but no ancestor injected a Inbox. To fix, add .environment(Inbox(...)) to a view above InboxView, or apply a stub environment that provides one.
+                """)
     }
 }

@@ -1,9 +1,12 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct ViewBuilderTests {
     enum Phase {
-        case loading, loaded([String]), failed(String)
+        case loading
+        case loaded([String])
+        case failed(String)
     }
 
     struct PhaseView: View {
@@ -35,21 +38,23 @@ import Testing
 
     @Test("switch, if, local declarations and if #available all build; on Linux #available(iOS 26, *) holds")
     func controlFlow() {
-        #expect(MountedView(PhaseView(phase: .loaded(["Ann", "Bob"]), showsFooter: true)).tree == """
-            PhaseView
-              VStack
-                Text "2 names"
-                Text "Ann"
-                Text "Bob"
-                Text "Footer"
-                Text "New layout"
-            """)
-        #expect(MountedView(PhaseView(phase: .failed("Offline"), showsFooter: false)).tree == """
-            PhaseView
-              VStack
-                Text "Offline"
-                Text "New layout"
-            """)
+        #expect(
+            MountedView(PhaseView(phase: .loaded(["Ann", "Bob"]), showsFooter: true)).tree == """
+                PhaseView
+                  VStack
+                    Text "2 names"
+                    Text "Ann"
+                    Text "Bob"
+                    Text "Footer"
+                    Text "New layout"
+                """)
+        #expect(
+            MountedView(PhaseView(phase: .failed("Offline"), showsFooter: false)).tree == """
+                PhaseView
+                  VStack
+                    Text "Offline"
+                    Text "New layout"
+                """)
     }
 
     @Test("An empty body builds EmptyView and shows nothing") func emptyBody() {
@@ -58,9 +63,10 @@ import Testing
                 // Nothing yet.
             }
         }
-        #expect(MountedView(VStack { Placeholder() }).tree == """
-            VStack
-              Placeholder
-            """)
+        #expect(
+            MountedView(VStack { Placeholder() }).tree == """
+                VStack
+                  Placeholder
+                """)
     }
 }

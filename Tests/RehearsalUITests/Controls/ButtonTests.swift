@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct ButtonTests {
@@ -8,19 +9,26 @@ import Testing
                 Button("Try Again") {}
                 Button("Add", systemImage: "plus") {}
                 Button("Dismiss", role: .cancel) {}
-                Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") }
-                Button {} label: { Image(systemName: "gearshape") }
+                Button(role: .destructive) {
+                } label: {
+                    Label("Delete", systemImage: "trash")
+                }
+                Button {
+                } label: {
+                    Image(systemName: "gearshape")
+                }
             })
-        #expect(mounted.tree == """
-            VStack
-              Button "Try Again"
-              Button "Add" systemImage: "plus"
-              Button "Dismiss" role=.cancel
-              Button role=.destructive
-                Label "Delete" systemImage: "trash"
-              Button
-                Image systemName: "gearshape"
-            """)
+        #expect(
+            mounted.tree == """
+                VStack
+                  Button "Try Again"
+                  Button "Add" systemImage: "plus"
+                  Button "Dismiss" role=.cancel
+                  Button role=.destructive
+                    Label "Delete" systemImage: "trash"
+                  Button
+                    Image systemName: "gearshape"
+                """)
     }
 
     @Test("A button is named by its title or its label's text, and tapping runs its action") func accessibility() {
@@ -29,8 +37,18 @@ import Testing
             var body: some View {
                 VStack {
                     Text("Count: \(count)")
-                    Button { count += 1 } label: { HStack { Image(systemName: "plus"); Text("Increment") } }
-                    Button {} label: { Image(systemName: "gearshape") }
+                    Button {
+                        count += 1
+                    } label: {
+                        HStack {
+                            Image(systemName: "plus")
+                            Text("Increment")
+                        }
+                    }
+                    Button {
+                    } label: {
+                        Image(systemName: "gearshape")
+                    }
                 }
             }
         }
@@ -38,17 +56,18 @@ import Testing
         #expect(mounted.element("button", "gearshape") != nil)
         mounted.tap("button", "Increment")
         mounted.tap("button", "Increment")
-        #expect(mounted.tree == """
-            Counter  @State count=2
-              VStack
-                Text "Count: 2"
-                Button
-                  HStack
-                    Image systemName: "plus"
-                    Text "Increment"
-                Button
-                  Image systemName: "gearshape"
-            """)
+        #expect(
+            mounted.tree == """
+                Counter  @State count=2
+                  VStack
+                    Text "Count: 2"
+                    Button
+                      HStack
+                        Image systemName: "plus"
+                        Text "Increment"
+                    Button
+                      Image systemName: "gearshape"
+                """)
     }
 
     @Test("disabled reaches the elements below and the isEnabled environment key") func disabled() {
@@ -64,11 +83,12 @@ import Testing
             .disabled(true))
         #expect(mounted.element("button", "Save")?.accessibility?.isEnabled == false)
         #expect(mounted.element("staticText", "disabled")?.accessibility?.isEnabled == false)
-        #expect(mounted.tree == """
-            VStack  .disabled
-              Button "Save"
-              EnabledReader  @Environment isEnabled=false
-                Text "disabled"
-            """)
+        #expect(
+            mounted.tree == """
+                VStack  .disabled
+                  Button "Save"
+                  EnabledReader  @Environment isEnabled=false
+                    Text "disabled"
+                """)
     }
 }

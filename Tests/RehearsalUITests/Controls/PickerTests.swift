@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct PickerTests {
@@ -31,19 +32,21 @@ import Testing
         #expect(mounted.element("picker", "Rating")?.accessibility?.value == "None")
         #expect(mounted.element("picker", "Sort")?.actions.select?("Author") == nil)
         #expect(mounted.element("picker", "Rating")?.actions.select?("Two stars") == nil)
-        #expect(mounted.element("picker", "Rating")?.actions.select?("Five stars") == ["None", "One star", "Two stars"])
+        #expect(
+            mounted.element("picker", "Rating")?.actions.select?("Five stars") == ["None", "One star", "Two stars"])
         mounted.flush()
         #expect(mounted.element("picker", "Sort")?.accessibility?.value == "Author")
-        #expect(mounted.tree == """
-            Shelf  @State sort=.author rating=2
-              Form
-                Picker "Sort" selection=.author  .pickerStyle(.segmented)
-                  Text "Title"
-                  Text "Author"
-                Picker "Rating" selection=2
-                  Text "None"  .tag(nil)
-                  Text "One star"  .tag(1)
-                  Text "Two stars"  .tag(2)
-            """)
+        #expect(
+            mounted.tree == """
+                Shelf  @State sort=.author rating=2
+                  Form
+                    Picker "Sort" selection=.author  .pickerStyle(.segmented)
+                      Text "Title"
+                      Text "Author"
+                    Picker "Rating" selection=2
+                      Text "None"  .tag(nil)
+                      Text "One star"  .tag(1)
+                      Text "Two stars"  .tag(2)
+                """)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct TextFieldTests {
@@ -19,14 +20,15 @@ import Testing
 
     @Test("Text fields print their title and text; a secure field shows bullets") func printedForms() {
         let mounted = MountedView(Compose())
-        #expect(mounted.tree == """
-            Compose  @State title="" notes="Draft" password="secret" pages=320
-              Form
-                TextField "Title" text=""
-                TextField "Notes" text="Draft" prompt: "Optional" axis=.vertical
-                SecureField "Password" text="••••••"
-                TextField "Pages" text="320"
-            """)
+        #expect(
+            mounted.tree == """
+                Compose  @State title="" notes="Draft" password="secret" pages=320
+                  Form
+                    TextField "Title" text=""
+                    TextField "Notes" text="Draft" prompt: "Optional" axis=.vertical
+                    SecureField "Password" text="••••••"
+                    TextField "Pages" text="320"
+                """)
         let field = mounted.element("textField", "Title")
         #expect(field?.accessibility?.value == "")
         #expect(mounted.element("secureTextField", "Password")?.accessibility?.value == "••••••")
@@ -39,13 +41,14 @@ import Testing
         mounted.element("textField", "Pages")?.actions.setText?("many")
         mounted.flush()
         #expect(mounted.element("textField", "Title")?.accessibility?.value == "Dune")
-        #expect(mounted.tree == """
-            Compose  @State title="Dune" notes="Draft" password="secret" pages=412
-              Form
-                TextField "Title" text="Dune"
-                TextField "Notes" text="Draft" prompt: "Optional" axis=.vertical
-                SecureField "Password" text="••••••"
-                TextField "Pages" text="412"
-            """)
+        #expect(
+            mounted.tree == """
+                Compose  @State title="Dune" notes="Draft" password="secret" pages=412
+                  Form
+                    TextField "Title" text="Dune"
+                    TextField "Notes" text="Draft" prompt: "Optional" axis=.vertical
+                    SecureField "Password" text="••••••"
+                    TextField "Pages" text="412"
+                """)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct ToggleTests {
@@ -21,12 +22,13 @@ import Testing
         let evaluated = mounted.evaluations { mounted.element("toggle", "Wi-Fi")?.actions.toggle?() }
         #expect(evaluated == [])
         #expect(mounted.element("toggle", "Wi-Fi")?.accessibility?.value == "off")
-        #expect(mounted.tree == """
-            Settings  @State wifi=false
-              Form
-                Toggle "Wi-Fi" isOn=false
-                Toggle isOn=false
-                  Label "Airplane" systemImage: "airplane"
-            """)
+        #expect(
+            mounted.tree == """
+                Settings  @State wifi=false
+                  Form
+                    Toggle "Wi-Fi" isOn=false
+                    Toggle isOn=false
+                      Label "Airplane" systemImage: "airplane"
+                """)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @Observable final class BookDraft {
@@ -36,27 +37,29 @@ import Testing
         mounted.element("toggle", "Read")?.actions.toggle?()
         mounted.element("textField", "Title")?.actions.setText?("Children of Dune")
         mounted.flush()
-        #expect(mounted.tree == """
-            Shelf  @State book=Book(title: "Children of Dune", isRead: true)
-              VStack
-                Text "Children of Dune (read)"
-                Editor
+        #expect(
+            mounted.tree == """
+                Shelf  @State book=Book(title: "Children of Dune", isRead: true)
                   VStack
-                    TextField "Title" text="Children of Dune"
-                    Toggle "Read" isOn=true
-            """)
+                    Text "Children of Dune (read)"
+                    Editor
+                      VStack
+                        TextField "Title" text="Children of Dune"
+                        Toggle "Read" isOn=true
+                """)
     }
 
     @Test("A constant binding reads its value and ignores writes") func constant() {
         let mounted = MountedView(Editor(book: .constant(Book(title: "Emma", isRead: true))))
         mounted.element("toggle", "Read")?.actions.toggle?()
         mounted.flush()
-        #expect(mounted.tree == """
-            Editor
-              VStack
-                TextField "Title" text="Emma"
-                Toggle "Read" isOn=true
-            """)
+        #expect(
+            mounted.tree == """
+                Editor
+                  VStack
+                    TextField "Title" text="Emma"
+                    Toggle "Read" isOn=true
+                """)
     }
 
     @Test("@Bindable makes bindings to an observable object's properties") func bindable() {

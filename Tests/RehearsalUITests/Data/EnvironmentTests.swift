@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 struct AccentKey: EnvironmentKey {
@@ -30,10 +31,11 @@ extension EnvironmentValues {
 
     @Test("The system keys have the defaults of a headless iPhone preview") func systemDefaults() {
         let mounted = MountedView(SystemReader())
-        #expect(mounted.tree == """
-            SystemReader  @Environment sizeClass=.compact colorScheme=.light typeSize=.large locale=Locale("en_US") isEnabled=true
-              Text "en_US standard"
-            """)
+        #expect(
+            mounted.tree == """
+                SystemReader  @Environment sizeClass=.compact colorScheme=.light typeSize=.large locale=Locale("en_US") isEnabled=true
+                  Text "en_US standard"
+                """)
         #expect(DynamicTypeSize.accessibility1 > .xxxLarge)
         #expect(DynamicTypeSize.allCases.count == 12)
     }
@@ -49,15 +51,16 @@ extension EnvironmentValues {
                 AccentReader().environment(\.accent, "orange")
                 SystemReader().environment(\.dynamicTypeSize, .accessibility3).environment(\.colorScheme, .dark)
             })
-        #expect(mounted.tree == """
-            VStack
-              AccentReader  @Environment accent="blue"
-                Text "blue"
-              AccentReader  @Environment accent="orange"  .environment(\\.accent, "orange")
-                Text "orange"
-              SystemReader  @Environment sizeClass=.compact colorScheme=.dark typeSize=.accessibility3 locale=Locale("en_US") isEnabled=true  .environment(\\.dynamicTypeSize, .accessibility3) .environment(\\.colorScheme, .dark)
-                Text "en_US accessibility"
-            """)
+        #expect(
+            mounted.tree == """
+                VStack
+                  AccentReader  @Environment accent="blue"
+                    Text "blue"
+                  AccentReader  @Environment accent="orange"  .environment(\\.accent, "orange")
+                    Text "orange"
+                  SystemReader  @Environment sizeClass=.compact colorScheme=.dark typeSize=.accessibility3 locale=Locale("en_US") isEnabled=true  .environment(\\.dynamicTypeSize, .accessibility3) .environment(\\.colorScheme, .dark)
+                    Text "en_US accessibility"
+                """)
     }
 
     struct ClientReader: View {
@@ -68,10 +71,11 @@ extension EnvironmentValues {
     @Test(".environment(object) is found by @Environment(Type.self)") func objects() {
         let client = CatalogClient()
         let mounted = MountedView(ClientReader().environment(client))
-        #expect(mounted.tree == """
-            ClientReader  @Environment CatalogClient  .environment(CatalogClient)
-              Text "Main"
-            """)
+        #expect(
+            mounted.tree == """
+                ClientReader  @Environment CatalogClient  .environment(CatalogClient)
+                  Text "Main"
+                """)
         #expect(mounted.evaluations { client.name = "Branch" } == ["ClientReader"])
     }
 
@@ -80,24 +84,27 @@ extension EnvironmentValues {
             @Environment(CatalogClient.self) private var client: CatalogClient?
             var body: some View { Text(client?.name ?? "no client") }
         }
-        #expect(MountedView(OptionalReader()).tree == """
-            OptionalReader  @Environment CatalogClient=nil
-              Text "no client"
-            """)
+        #expect(
+            MountedView(OptionalReader()).tree == """
+                OptionalReader  @Environment CatalogClient=nil
+                  Text "no client"
+                """)
     }
 
     @Test("A missing environment object stops the view and reports the view, the type and the fix")
     func missingObject() {
         let mounted = MountedView(VStack { ClientReader() })
-        #expect(mounted.tree == """
-            VStack
-              ClientReader ⚠ missing @Environment(CatalogClient.self)
-            """)
-        #expect(mounted.graph.diagnostics.map(\.description) == [
-            "error: ClientReader reads @Environment(CatalogClient.self) (property client), but no ancestor injected a "
-                + "CatalogClient. To fix, add .environment(CatalogClient(...)) to a view above ClientReader, or apply "
-                + "a stub environment that provides one."
-        ])
+        #expect(
+            mounted.tree == """
+                VStack
+                  ClientReader ⚠ missing @Environment(CatalogClient.self)
+                """)
+        #expect(
+            mounted.graph.diagnostics.map(\.description) == [
+                "error: ClientReader reads @Environment(CatalogClient.self) (property client), but no ancestor injected a "
+                    + "CatalogClient. To fix, add .environment(CatalogClient(...)) to a view above ClientReader, or apply "
+                    + "a stub environment that provides one."
+            ])
     }
 
     @Test("An unchanged .environment modifier passes the same environment, so the content is not re-evaluated")

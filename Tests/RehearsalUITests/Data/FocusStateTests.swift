@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct FocusStateTests {
@@ -21,26 +22,28 @@ import Testing
 
     @Test("Focus persists like state, moves with the binding, and typing focuses a field") func movesFocus() {
         let mounted = MountedView(AddBook())
-        #expect(mounted.tree == """
-            AddBook  @State title="" author=""  @FocusState focus=nil
-              Form
-                TextField "Title" text=""  .focused(equals: .title)
-                TextField "Author" text=""  .focused(equals: .author)
-                Button "Next"
-            """)
+        #expect(
+            mounted.tree == """
+                AddBook  @State title="" author=""  @FocusState focus=nil
+                  Form
+                    TextField "Title" text=""  .focused(equals: .title)
+                    TextField "Author" text=""  .focused(equals: .author)
+                    Button "Next"
+                """)
         mounted.element("textField", "Title")?.actions.setText?("Emma")
         mounted.flush()
         #expect(mounted.element("textField", "Title")?.accessibility?.traits == ["focused"])
         mounted.tap("button", "Next")
         #expect(mounted.element("textField", "Title")?.accessibility?.traits == [])
         #expect(mounted.element("textField", "Author")?.accessibility?.traits == ["focused"])
-        #expect(mounted.tree == """
-            AddBook  @State title="Emma" author=""  @FocusState focus=.author
-              Form
-                TextField "Title" text="Emma"  .focused(equals: .title)
-                TextField "Author" text=""  .focused(equals: .author) [focused]
-                Button "Next"
-            """)
+        #expect(
+            mounted.tree == """
+                AddBook  @State title="Emma" author=""  @FocusState focus=.author
+                  Form
+                    TextField "Title" text="Emma"  .focused(equals: .title)
+                    TextField "Author" text=""  .focused(equals: .author) [focused]
+                    Button "Next"
+                """)
     }
 
     @Test("The Boolean form focuses one view") func booleanForm() {
@@ -57,12 +60,13 @@ import Testing
         let mounted = MountedView(Search())
         mounted.element("textField", "Search")?.actions.setText?("dune")
         mounted.flush()
-        #expect(mounted.tree == """
-            Search  @State query="dune"  @FocusState isFocused=true
-              VStack
-                TextField "Search" text="dune"  .focused [focused]
-                Button "Done"
-            """)
+        #expect(
+            mounted.tree == """
+                Search  @State query="dune"  @FocusState isFocused=true
+                  VStack
+                    TextField "Search" text="dune"  .focused [focused]
+                    Button "Done"
+                """)
         mounted.tap("button", "Done")
         #expect(mounted.element("textField", "Search")?.accessibility?.traits == [])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct NamespaceTests {
@@ -16,20 +17,25 @@ import Testing
     }
 
     @Test("A namespace ID is made once per identity, named after its view and property") func persistsPerIdentity() {
-        let mounted = MountedView(VStack { Owner(name: "a"); Owner(name: "b") })
+        let mounted = MountedView(
+            VStack {
+                Owner(name: "a")
+                Owner(name: "b")
+            })
         let before = mounted.graph.root!.children[0].children
         mounted.tap("button", "Tap a")
-        #expect(mounted.tree == """
-            VStack
-              Owner  @State taps=1
+        #expect(
+            mounted.tree == """
                 VStack
-                  Text "a Owner.space 1"  .matchedGeometryEffect(id: "a", in: Owner.space)
-                  Button "Tap a"
-              Owner  @State taps=0
-                VStack
-                  Text "b Owner.space 0"  .matchedGeometryEffect(id: "b", in: Owner.space)
-                  Button "Tap b"
-            """)
+                  Owner  @State taps=1
+                    VStack
+                      Text "a Owner.space 1"  .matchedGeometryEffect(id: "a", in: Owner.space)
+                      Button "Tap a"
+                  Owner  @State taps=0
+                    VStack
+                      Text "b Owner.space 0"  .matchedGeometryEffect(id: "b", in: Owner.space)
+                      Button "Tap b"
+                """)
         let ids = before.compactMap { node -> Namespace.ID? in
             (node.propertyStorage.first { $0 is NamespaceBox } as? NamespaceBox)?.id
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 /// A view whose state has no default value and is set in `init`, as SwiftUI code often does.
@@ -17,14 +18,16 @@ struct Greeting: View {
     @Test("State set in init keeps its first value; optional state starts nil") func stateFromInit() {
         let graph = ViewGraph()
         graph.mount(Greeting(name: "Ada"))
-        #expect(TreeRenderer.render(SnapshotBuilder.build(graph)) == """
-            Greeting  @State name="Ada" nickname=nil
-              Text "Hello, Ada"
-            """)
+        #expect(
+            TreeRenderer.render(SnapshotBuilder.build(graph)) == """
+                Greeting  @State name="Ada" nickname=nil
+                  Text "Hello, Ada"
+                """)
         graph.update(root: Greeting(name: "Grace"), cause: "parent")
-        #expect(TreeRenderer.render(SnapshotBuilder.build(graph)) == """
-            Greeting  @State name="Ada" nickname=nil
-              Text "Hello, Ada"
-            """)
+        #expect(
+            TreeRenderer.render(SnapshotBuilder.build(graph)) == """
+                Greeting  @State name="Ada" nickname=nil
+                  Text "Hello, Ada"
+                """)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @Observable final class Counter {
@@ -37,15 +38,16 @@ struct Screen: View {
         let graph = ViewGraph()
         graph.mount(Screen(flag: true))
         let text = TreeRenderer.render(SnapshotBuilder.build(graph))
-        #expect(text == """
-            Screen  @State title="Hello" counter=Counter
-              VStack alignment=.leading spacing=8
-                Text "Hello"
-                CounterRow
-                  Text "Count: 0"
-                Text "Row 0"
-                Text "Row 1"
-            """)
+        #expect(
+            text == """
+                Screen  @State title="Hello" counter=Counter
+                  VStack alignment=.leading spacing=8
+                    Text "Hello"
+                    CounterRow
+                      Text "Count: 0"
+                    Text "Row 0"
+                    Text "Row 1"
+                """)
     }
 
     @Test("Changing an observed property re-evaluates only its reader") func onlyReader() throws {
@@ -53,7 +55,12 @@ struct Screen: View {
         let counter = Counter()
         struct Host: View {
             let counter: Counter
-            var body: some View { VStack { CounterRow(counter: counter); Text("static") } }
+            var body: some View {
+                VStack {
+                    CounterRow(counter: counter)
+                    Text("static")
+                }
+            }
         }
         graph.mount(Host(counter: counter))
         graph.clearEvaluations()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 /// A counter whose count lives in its own `@State`, so tests can see when its identity is kept or lost.
@@ -24,21 +25,23 @@ struct TallyRow: View {
         let mounted = MountedView(Host())
         mounted.tap("button", "Tally: 0")
         mounted.tap("button", "Tally: 1")
-        #expect(mounted.tree == """
-            Host  @State generation=1
-              VStack
-                TallyRow  @State count=2  .id(1)
-                  Button "Tally: 2"
-                Button "Reset"
-            """)
+        #expect(
+            mounted.tree == """
+                Host  @State generation=1
+                  VStack
+                    TallyRow  @State count=2  .id(1)
+                      Button "Tally: 2"
+                    Button "Reset"
+                """)
         mounted.tap("button", "Reset")
-        #expect(mounted.tree == """
-            Host  @State generation=2
-              VStack
-                TallyRow  @State count=0  .id(2)
-                  Button "Tally: 0"
-                Button "Reset"
-            """)
+        #expect(
+            mounted.tree == """
+                Host  @State generation=2
+                  VStack
+                    TallyRow  @State count=0  .id(2)
+                      Button "Tally: 0"
+                    Button "Reset"
+                """)
     }
 
     @Test("Leaving a branch and coming back starts with fresh state") func branchIdentity() {
@@ -55,21 +58,23 @@ struct TallyRow: View {
         mounted.tap("button", "Tally: 0")
         mounted.element("toggle", "Show")?.actions.toggle?()
         mounted.flush()
-        #expect(mounted.tree == """
-            Host  @State showsTally=false
-              VStack
-                Text "Hidden"
-                Toggle "Show" isOn=false
-            """)
+        #expect(
+            mounted.tree == """
+                Host  @State showsTally=false
+                  VStack
+                    Text "Hidden"
+                    Toggle "Show" isOn=false
+                """)
         mounted.element("toggle", "Show")?.actions.toggle?()
         mounted.flush()
-        #expect(mounted.tree == """
-            Host  @State showsTally=true
-              VStack
-                TallyRow  @State count=0
-                  Button "Tally: 0"
-                Toggle "Show" isOn=true
-            """)
+        #expect(
+            mounted.tree == """
+                Host  @State showsTally=true
+                  VStack
+                    TallyRow  @State count=0
+                      Button "Tally: 0"
+                    Toggle "Show" isOn=true
+                """)
     }
 
     @Test("Re-evaluating the parent makes a new child value but keeps the child's state") func parentReevaluation() {
@@ -86,14 +91,15 @@ struct TallyRow: View {
         let mounted = MountedView(Host())
         mounted.tap("button", "Scores: 0")
         mounted.tap("button", "Rename")
-        #expect(mounted.tree == """
-            Host  @State title="Scores!"
-              VStack
-                Text "Scores!"
-                TallyRow  @State count=1
-                  Button "Scores!: 1"
-                Button "Rename"
-            """)
+        #expect(
+            mounted.tree == """
+                Host  @State title="Scores!"
+                  VStack
+                    Text "Scores!"
+                    TallyRow  @State count=1
+                      Button "Scores!: 1"
+                    Button "Rename"
+                """)
     }
 
     @Test("ForEach keyed by id moves each row's state with its element when the data is reordered")
@@ -112,16 +118,17 @@ struct TallyRow: View {
         mounted.tap("button", "Cy: 0")
         mounted.tap("button", "Cy: 1")
         mounted.tap("button", "Reverse")
-        #expect(mounted.tree == """
-            Host  @State names=["Cy", "Bob", "Ann"]
-              VStack
-                TallyRow  @State count=2
-                  Button "Cy: 2"
-                TallyRow  @State count=0
-                  Button "Bob: 0"
-                TallyRow  @State count=1
-                  Button "Ann: 1"
-                Button "Reverse"
-            """)
+        #expect(
+            mounted.tree == """
+                Host  @State names=["Cy", "Bob", "Ann"]
+                  VStack
+                    TallyRow  @State count=2
+                      Button "Cy: 2"
+                    TallyRow  @State count=0
+                      Button "Bob: 0"
+                    TallyRow  @State count=1
+                      Button "Ann: 1"
+                    Button "Reverse"
+                """)
     }
 }

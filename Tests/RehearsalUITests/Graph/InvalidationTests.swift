@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct InvalidationTests {
@@ -40,17 +41,18 @@ import Testing
         let mounted = MountedView(Screen(library: library))
         #expect(mounted.evaluations { library.count = 4 } == ["CountView"])
         #expect(mounted.evaluations { library.title = "Fiction" } == ["TitleView"])
-        #expect(mounted.tree == """
-            Screen  @State taps=0
-              VStack
-                TitleView
-                  Text "Fiction"
-                CountView
-                  Text "4 books"
-                Badge
-                  Text "New"
-                Button "Tapped 0"
-            """)
+        #expect(
+            mounted.tree == """
+                Screen  @State taps=0
+                  VStack
+                    TitleView
+                      Text "Fiction"
+                    CountView
+                      Text "4 books"
+                    Badge
+                      Text "New"
+                    Button "Tapped 0"
+                """)
     }
 
     @Test("When a parent re-evaluates, children whose inputs are equal are skipped") func equalInputsSkip() {

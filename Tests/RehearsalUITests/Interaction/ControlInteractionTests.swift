@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 /// Typing, clearing, adjusting and selecting through the interaction layer.
@@ -34,14 +35,15 @@ enum Controls {
         try screen.interactor.type(screen.target("secureTextField \"Password\""), "cret")
         try screen.interactor.clear(screen.target("textField \"Name\""))
         try screen.interactor.type(screen.target("textField \"Name\""), "Grace")
-        #expect(screen.ax == """
-            textField "Name" value="Grace"
-            secureTextField "Password" value="••••••"
-            stepper "Copies: 1" value="1"
-            slider "Volume" value="50%"
-            picker "Flavor" value="Vanilla"
-            staticText "Grace / secret / 1 / 0.500000 / Vanilla"
-            """)
+        #expect(
+            screen.ax == """
+                textField "Name" value="Grace"
+                secureTextField "Password" value="••••••"
+                stepper "Copies: 1" value="1"
+                slider "Volume" value="50%"
+                picker "Flavor" value="Vanilla"
+                staticText "Grace / secret / 1 / 0.500000 / Vanilla"
+                """)
     }
 
     @Test("adjust steps a stepper and sets a slider; select picks a picker option") func adjusting() throws {
@@ -49,13 +51,14 @@ enum Controls {
         try screen.interactor.adjust(screen.target("stepper \"Copies: 1\""), by: 1)
         try screen.interactor.adjust(screen.target("slider \"Volume\""), by: 0.75)
         try screen.interactor.select(screen.target("picker \"Flavor\""), option: "Chocolate")
-        #expect(screen.ax == """
-            textField "Name" value="Ada"
-            secureTextField "Password" value="••"
-            stepper "Copies: 2" value="2"
-            slider "Volume" value="75%"
-            picker "Flavor" value="Chocolate"
-            staticText "Ada / se / 2 / 0.750000 / Chocolate"
-            """)
+        #expect(
+            screen.ax == """
+                textField "Name" value="Ada"
+                secureTextField "Password" value="••"
+                stepper "Copies: 2" value="2"
+                slider "Volume" value="75%"
+                picker "Flavor" value="Chocolate"
+                staticText "Ada / se / 2 / 0.750000 / Chocolate"
+                """)
     }
 }

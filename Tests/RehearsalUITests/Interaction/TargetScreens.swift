@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RehearsalUI
 
 /// Screens whose elements exercise the interaction layer's errors.

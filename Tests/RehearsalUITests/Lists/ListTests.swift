@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct ListTests {
@@ -19,19 +20,20 @@ import Testing
                 List(Self.books) { book in Text(book.title) }
                 List(["a", "b"], id: \.self) { letter in Text(letter) }
             })
-        #expect(mounted.tree == """
-            VStack
-              List
-                Text "Static row"
-                Text "Dune"
-                Text "Emma"
-              List
-                Text "Dune"
-                Text "Emma"
-              List
-                Text "a"
-                Text "b"
-            """)
+        #expect(
+            mounted.tree == """
+                VStack
+                  List
+                    Text "Static row"
+                    Text "Dune"
+                    Text "Emma"
+                  List
+                    Text "Dune"
+                    Text "Emma"
+                  List
+                    Text "a"
+                    Text "b"
+                """)
         #expect(mounted.element("list")?.accessibility?.label == "")
     }
 
@@ -46,12 +48,13 @@ import Testing
         #expect(mounted.element("list")?.actions.select?("Emma") == nil)
         #expect(mounted.element("list")?.actions.select?("Ulysses") == ["Dune", "Emma"])
         mounted.flush()
-        #expect(mounted.tree == """
-            Library  @State selection=2
-              List selection=2
-                Text "Dune"
-                Text "Emma"
-            """)
+        #expect(
+            mounted.tree == """
+                Library  @State selection=2
+                  List selection=2
+                    Text "Dune"
+                    Text "Emma"
+                """)
     }
 
     @Test("Sections print their title or their header and footer slots; header texts read as headers")
@@ -68,19 +71,20 @@ import Testing
                 }
                 Section { Text("Plain") }
             })
-        #expect(mounted.tree == """
-            Form
-              Section "Account"
-                Text "Signed in"
-              Section
-                .header
-                  Text "Options"
-                Toggle "Sync" isOn=true
-                .footer
-                  Text "Sync uses cellular data."
-              Section
-                Text "Plain"
-            """)
+        #expect(
+            mounted.tree == """
+                Form
+                  Section "Account"
+                    Text "Signed in"
+                  Section
+                    .header
+                      Text "Options"
+                    Toggle "Sync" isOn=true
+                    .footer
+                      Text "Sync uses cellular data."
+                  Section
+                    Text "Plain"
+                """)
         #expect(mounted.element("header", "Account") != nil)
         #expect(mounted.element("header", "Options") != nil)
         #expect(mounted.element("staticText", "Sync uses cellular data.") != nil)
@@ -103,10 +107,11 @@ import Testing
         let mounted = MountedView(ReadingList())
         mounted.element("toggle", "Dune")?.actions.toggle?()
         mounted.flush()
-        #expect(mounted.tree == """
-            ReadingList  @State books=1 item
-              List
-                Toggle "Dune" isOn=true
-            """)
+        #expect(
+            mounted.tree == """
+                ReadingList  @State books=1 item
+                  List
+                    Toggle "Dune" isOn=true
+                """)
     }
 }

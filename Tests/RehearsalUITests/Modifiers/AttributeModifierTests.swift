@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct AttributeModifierTests {
@@ -12,15 +13,16 @@ import Testing
                 Text("e").frame(maxWidth: .infinity, alignment: .topLeading)
                 Text("f").opacity(0.5).offset(y: -2).contentShape(Rectangle())
             })
-        #expect(mounted.tree == """
-            VStack
-              Text "a"  .padding
-              Text "b"  .padding(8)
-              Text "c"  .padding(.horizontal) .padding([.top, .leading], 4)
-              Text "d"  .frame(width: 100, height: 40, alignment: .leading)
-              Text "e"  .frame(maxWidth: .infinity, alignment: .topLeading)
-              Text "f"  .opacity(0.5) .offset(y: -2) .contentShape(Rectangle())
-            """)
+        #expect(
+            mounted.tree == """
+                VStack
+                  Text "a"  .padding
+                  Text "b"  .padding(8)
+                  Text "c"  .padding(.horizontal) .padding([.top, .leading], 4)
+                  Text "d"  .frame(width: 100, height: 40, alignment: .leading)
+                  Text "e"  .frame(maxWidth: .infinity, alignment: .topLeading)
+                  Text "f"  .opacity(0.5) .offset(y: -2) .contentShape(Rectangle())
+                """)
     }
 
     @Test("Text and style modifiers print on the element they modify") func textAndStyle() {
@@ -29,9 +31,11 @@ import Testing
             VStack {
                 Text("Title").font(.title.bold())
                 Label("Due", systemImage: "calendar").font(.caption).foregroundStyle(.secondary)
-                Image(systemName: "checkmark.circle.fill").foregroundStyle(done ? .green : .secondary).imageScale(.large)
+                Image(systemName: "checkmark.circle.fill").foregroundStyle(done ? .green : .secondary).imageScale(
+                    .large)
                 Text("Buy milk").strikethrough(done)
-                HStack { Text("x") }.strikethrough(false).lineLimit(2).multilineTextAlignment(.center).textCase(.uppercase)
+                HStack { Text("x") }.strikethrough(false).lineLimit(2).multilineTextAlignment(.center).textCase(
+                    .uppercase)
                 Button("Go") {}.buttonStyle(.borderedProminent).controlSize(.large).tint(.orange)
             }
             .listStyle(.insetGrouped)
@@ -40,31 +44,35 @@ import Testing
             .textFieldStyle(.roundedBorder)
             .labelStyle(.iconOnly)
             .foregroundColor(.red))
-        #expect(mounted.tree == """
-            VStack  .listStyle(.insetGrouped) .pickerStyle(.menu) .toggleStyle(.switch) .textFieldStyle(.roundedBorder) .labelStyle(.iconOnly) .foregroundColor(.red)
-              Text "Title"  .font(.title.bold())
-              Label "Due" systemImage: "calendar"  .font(.caption) .foregroundStyle(.secondary)
-              Image systemName: "checkmark.circle.fill"  .foregroundStyle(.green) .imageScale(.large)
-              Text "Buy milk"  .strikethrough
-              HStack  .lineLimit(2) .multilineTextAlignment(.center) .textCase(.uppercase)
-                Text "x"
-              Button "Go"  .buttonStyle(.borderedProminent) .controlSize(.large) .tint(.orange)
-            """)
+        #expect(
+            mounted.tree == """
+                VStack  .listStyle(.insetGrouped) .pickerStyle(.menu) .toggleStyle(.switch) .textFieldStyle(.roundedBorder) .labelStyle(.iconOnly) .foregroundColor(.red)
+                  Text "Title"  .font(.title.bold())
+                  Label "Due" systemImage: "calendar"  .font(.caption) .foregroundStyle(.secondary)
+                  Image systemName: "checkmark.circle.fill"  .foregroundStyle(.green) .imageScale(.large)
+                  Text "Buy milk"  .strikethrough
+                  HStack  .lineLimit(2) .multilineTextAlignment(.center) .textCase(.uppercase)
+                    Text "x"
+                  Button "Go"  .buttonStyle(.borderedProminent) .controlSize(.large) .tint(.orange)
+                """)
     }
 
-    @Test("A button style chosen by an availability check compiles and prints the style taken") func availabilityStyle() {
+    @Test("A button style chosen by an availability check compiles and prints the style taken") func availabilityStyle()
+    {
         let mounted = MountedView(
             Button("Tap me") {}
-                .buttonStyle({
-                    if #available(iOS 26.0, *) {
-                        .glass
-                    } else {
-                        .bordered
-                    }
-                }()))
-        #expect(mounted.tree == """
-            Button "Tap me"  .buttonStyle(.glass)
-            """)
+                .buttonStyle(
+                    {
+                        if #available(iOS 26.0, *) {
+                            .glass
+                        } else {
+                            .bordered
+                        }
+                    }()))
+        #expect(
+            mounted.tree == """
+                Button "Tap me"  .buttonStyle(.glass)
+                """)
     }
 
     @Test("Backgrounds and overlays: styles and shapes are attributes, views are slots") func backgroundsAndOverlays() {
@@ -76,16 +84,17 @@ import Testing
                     .overlay(alignment: .topTrailing) { Circle().fill(.red) }
                     .background { Capsule().stroke(.gray, lineWidth: 2) }
             })
-        #expect(mounted.tree == """
-            VStack
-              Text "card"  .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
-              Text "plain"  .background(.blue)
-              Text "badge"  .overlay(alignment: .topTrailing)
-                .overlay
-                  Circle  .fill(.red)
-                .background
-                  Capsule  .stroke(.gray, lineWidth: 2)
-            """)
+        #expect(
+            mounted.tree == """
+                VStack
+                  Text "card"  .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+                  Text "plain"  .background(.blue)
+                  Text "badge"  .overlay(alignment: .topTrailing)
+                    .overlay
+                      Circle  .fill(.red)
+                    .background
+                      Capsule  .stroke(.gray, lineWidth: 2)
+                """)
     }
 
     @Test("Animation modifiers are kept as attributes; withAnimation applies the change at once") func animation() {
@@ -106,20 +115,22 @@ import Testing
         }
         let mounted = MountedView(Card())
         mounted.tap("button", "Expand")
-        #expect(mounted.tree == """
-            Card  @State expanded=true
-              VStack  .animation(.easeInOut, value: true)
-                Text "Expanded"  .matchedGeometryEffect(id: "card", in: Card.animation) .transition(.opacity)
-                Button "Expand"
-            """)
+        #expect(
+            mounted.tree == """
+                Card  @State expanded=true
+                  VStack  .animation(.easeInOut, value: true)
+                    Text "Expanded"  .matchedGeometryEffect(id: "card", in: Card.animation) .transition(.opacity)
+                    Button "Expand"
+                """)
     }
 
     @Test("hidden keeps the view in the tree but hides its elements from accessibility") func hidden() {
         let mounted = MountedView(VStack { Text("Secret").hidden() })
-        #expect(mounted.tree == """
-            VStack
-              Text "Secret"  .hidden
-            """)
+        #expect(
+            mounted.tree == """
+                VStack
+                  Text "Secret"  .hidden
+                """)
         #expect(mounted.element("staticText", "Secret")?.accessibility?.isHidden == true)
     }
 
@@ -141,11 +152,12 @@ import Testing
         #expect(mounted.element("staticText", "Taps: 0")?.actions.tap == nil)
         stack?.element?.actions.tap?()
         mounted.flush()
-        #expect(mounted.tree == """
-            Row  @State taps=1
-              HStack  .contentShape(Rectangle()) .onTapGesture
-                Image systemName: "circle"
-                Text "Taps: 1"
-            """)
+        #expect(
+            mounted.tree == """
+                Row  @State taps=1
+                  HStack  .contentShape(Rectangle()) .onTapGesture
+                    Image systemName: "circle"
+                    Text "Taps: 1"
+                """)
     }
 }

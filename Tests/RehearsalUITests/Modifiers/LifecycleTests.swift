@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 /// Collects lifecycle events in order, for tests to compare with SwiftUI's.
@@ -54,15 +55,16 @@ import Testing
 
     @Test("The attributes of lifecycle modifiers are printed") func printed() {
         let mounted = MountedView(Parent(log: LifecycleLog()))
-        #expect(mounted.tree == """
-            Parent  @State showsDetail=true
-              VStack  .onAppear .onAppear .onDisappear
-                Leaf
-                  Text "first"  .onAppear .onDisappear
-                Leaf
-                  Text "detail"  .onAppear .onDisappear
-                Button "Toggle"
-            """)
+        #expect(
+            mounted.tree == """
+                Parent  @State showsDetail=true
+                  VStack  .onAppear .onAppear .onDisappear
+                    Leaf
+                      Text "first"  .onAppear .onDisappear
+                    Leaf
+                      Text "detail"  .onAppear .onDisappear
+                    Button "Toggle"
+                """)
     }
 
     struct Counter: View {
@@ -105,11 +107,12 @@ import Testing
         }
         let mounted = MountedView(Mirror())
         mounted.tap("button", "Bump")
-        #expect(mounted.tree == """
-            Mirror  @State source=1 copy=10
-              VStack  .onChange(of: 1)
-                Text "copy 10"
-                Button "Bump"
-            """)
+        #expect(
+            mounted.tree == """
+                Mirror  @State source=1 copy=10
+                  VStack  .onChange(of: 1)
+                    Text "copy 10"
+                    Button "Bump"
+                """)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct TagModifierTests {
@@ -13,11 +14,12 @@ import Testing
             })
         let root = mounted.graph.root!
         #expect(root.taggedDescendants.map(\.tag) == [AnyHashable(1), AnyHashable(2)])
-        #expect(mounted.tree == """
-            VStack
-              Text "One"  .tag(1)
-              Text "Two"  .padding .tag(2)
-              Text "Untagged"
-            """)
+        #expect(
+            mounted.tree == """
+                VStack
+                  Text "One"  .tag(1)
+                  Text "Two"  .padding .tag(2)
+                  Text "Untagged"
+                """)
     }
 }

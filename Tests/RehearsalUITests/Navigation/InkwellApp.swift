@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RehearsalUI
 
 /// The app shell of seed 002, example 1: tabs with their own stacks, routes as values, one optional

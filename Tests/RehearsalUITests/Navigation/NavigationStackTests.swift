@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 /// Stacks in their three forms, the three `navigationDestination`s, view links, and `dismiss` in a pushed
@@ -114,22 +115,24 @@ enum Stacks {
         let screen = DrivenScreen(Stacks.Mixed())
         try screen.interactor.tap(screen.target("\"Push 7\""))
         try screen.interactor.back()
-        #expect(screen.ax == """
-            navigationBar "Home"
-            button "Push 7"
-            button "Push Herbert"
-            staticText "0 pushed, empty: true"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Home"
+                button "Push 7"
+                button "Push Herbert"
+                staticText "0 pushed, empty: true"
+                """)
         try screen.interactor.tap(screen.target("\"Push 7\""))
         #expect(screen.path == "NavigationStack(Home) path=[7]")
         try screen.interactor.tap(screen.target("\"Pop\""))
         try screen.interactor.tap(screen.target("\"Push Herbert\""))
-        #expect(screen.ax == """
-            navigationBar "Herbert"
-              button "Home"
-            toggle "Follow Herbert" value="off"
-            button "Close"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Herbert"
+                  button "Home"
+                toggle "Follow Herbert" value="off"
+                button "Close"
+                """)
         #expect(screen.path == "NavigationStack(Home) path=[.author(\"Herbert\")]")
     }
 
@@ -140,77 +143,84 @@ enum Stacks {
         try screen.interactor.tap(screen.target("\"Close\""))
         #expect(screen.path == "NavigationStack(Home) path=[]")
         try screen.interactor.tap(screen.target("\"Push Herbert\""))
-        #expect(screen.ax == """
-            navigationBar "Herbert"
-              button "Home"
-            toggle "Follow Herbert" value="off"
-            button "Close"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Herbert"
+                  button "Home"
+                toggle "Follow Herbert" value="off"
+                button "Close"
+                """)
     }
 
     @Test("A stack without a path keeps its own; view links and binding-driven destinations push views")
     func ownedPath() throws {
         let screen = DrivenScreen(Stacks.Owned())
         try screen.interactor.tap(screen.target("link \"About\""))
-        #expect(screen.ax == """
-            navigationBar "About"
-              button "Menu"
-            staticText "Version 1"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "About"
+                  button "Menu"
+                staticText "Version 1"
+                """)
         #expect(screen.path == "NavigationStack(Menu) path=[] pushed=[AboutScreen]")
         try screen.interactor.back()
         try screen.interactor.tap(screen.target("button \"Settings\""))
         #expect(screen.path == "NavigationStack(Menu) path=[] pushed=[Text]")
         try screen.interactor.back()
         try screen.interactor.tap(screen.target("button \"Herbert\""))
-        #expect(screen.ax == """
-            navigationBar "Herbert"
-              button "Menu"
-            toggle "Follow Herbert" value="off"
-            button "Close"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Herbert"
+                  button "Menu"
+                toggle "Follow Herbert" value="off"
+                button "Close"
+                """)
         try screen.interactor.tap(screen.target("button \"Close\""))
-        #expect(screen.tree == """
-            Owned  @State showsSettings=false selectedAuthor=nil
-              NavigationStack
-                List  .navigationTitle("Menu") .navigationDestination(isPresented: false) .navigationDestination(item: nil)
-                  NavigationLink "About" → AboutScreen
-                  Button "Settings"
-                  Button "Herbert"
-            """)
+        #expect(
+            screen.tree == """
+                Owned  @State showsSettings=false selectedAuthor=nil
+                  NavigationStack
+                    List  .navigationTitle("Menu") .navigationDestination(isPresented: false) .navigationDestination(item: nil)
+                      NavigationLink "About" → AboutScreen
+                      Button "Settings"
+                      Button "Herbert"
+                """)
     }
 
     @Test("A destination declared in a List works but is reported; a link no destination handles is reported")
     func diagnostics() throws {
         let screen = DrivenScreen(Stacks.Misdeclared())
         try screen.interactor.tap(screen.target("link \"Seven\""))
-        #expect(screen.ax == """
-            navigationBar
-              button "Back"
-            staticText "Number 7"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar
+                  button "Back"
+                staticText "Number 7"
+                """)
         try screen.interactor.back()
         try screen.interactor.tap(screen.target("link \"Herbert\""))
         #expect(screen.path == "NavigationStack path=[]")
-        #expect(screen.diagnostics == """
-            warning: Misdeclared declares navigationDestination(for: Int.self) inside a List. SwiftUI's documentation \
-            warns that a stack may not see a destination declared in a lazy container; Rehearsal still registers it. \
-            To fix, move the modifier out of the List, onto the stack's root view.
-            warning: a NavigationLink in Misdeclared presents a value of type Route, but no \
-            navigationDestination(for: Route.self) is declared in its NavigationStack, so the link does nothing. To \
-            fix, add .navigationDestination(for: Route.self) { ... } to the stack's root view.
-            """)
+        #expect(
+            screen.diagnostics == """
+                warning: Misdeclared declares navigationDestination(for: Int.self) inside a List. SwiftUI's documentation \
+                warns that a stack may not see a destination declared in a lazy container; Rehearsal still registers it. \
+                To fix, move the modifier out of the List, onto the stack's root view.
+                warning: a NavigationLink in Misdeclared presents a value of type Route, but no \
+                navigationDestination(for: Route.self) is declared in its NavigationStack, so the link does nothing. To \
+                fix, add .navigationDestination(for: Route.self) { ... } to the stack's root view.
+                """)
     }
 
     @Test("Destinations declared again inside pushed screens settle instead of refreshing each other")
     func chainedDeclarations() {
         let screen = DrivenScreen(Stacks.Chained())
         #expect(screen.graph.flush().passes == 0)
-        #expect(screen.ax == """
-            navigationBar
-              button "Back"
-            staticText "Level 3"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar
+                  button "Back"
+                staticText "Level 3"
+                """)
         #expect(screen.diagnostics == "")
     }
 
@@ -218,10 +228,11 @@ enum Stacks {
         let screen = DrivenScreen(Stacks.Typed())
         try screen.interactor.tap(screen.target("link \"Herbert\""))
         #expect(screen.path == "NavigationStack path=[]")
-        #expect(screen.diagnostics == """
-            warning: a NavigationLink in Typed presents a value of type Route, but its NavigationStack's path holds \
-            Int values, so the value cannot be appended. To fix, push a Int, or bind the stack to a NavigationPath, \
-            which holds values of any type.
-            """)
+        #expect(
+            screen.diagnostics == """
+                warning: a NavigationLink in Typed presents a value of type Route, but its NavigationStack's path holds \
+                Int values, so the value cannot be appended. To fix, push a Int, or bind the stack to a NavigationPath, \
+                which holds values of any type.
+                """)
     }
 }

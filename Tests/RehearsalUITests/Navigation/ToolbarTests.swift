@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 /// Toolbar placements in the navigation bar and the bottom toolbar, a hidden back button, and a toolbar
@@ -40,32 +41,35 @@ enum Toolbars {
         throws
     {
         let screen = DrivenScreen(Toolbars.Inbox())
-        #expect(screen.ax == """
-            navigationBar "Inbox"
-              button "Mailboxes"
-              staticText "All Mail"
-              button "Compose"
-            button "Open draft"
-            toolbar
-              button "Archive"
-              button "Share"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Inbox"
+                  button "Mailboxes"
+                  staticText "All Mail"
+                  button "Compose"
+                button "Open draft"
+                toolbar
+                  button "Archive"
+                  button "Share"
+                """)
         try screen.interactor.tap(screen.target("\"Open draft\""))
         #expect(screen.ax == "staticText \"Draft\"")
-        #expect(screen.failure { try screen.interactor.back() } == """
-            nothingToGoBack: expected a back button on the screen on top, but it has none: it is the root of its \
-            navigation stack, is not in one, or hides its back button (.navigationBarBackButtonHidden). To fix, push \
-            a screen first (tap a link), or leave the screen with one of its own buttons.
-            """)
+        #expect(
+            screen.failure { try screen.interactor.back() } == """
+                nothingToGoBack: expected a back button on the screen on top, but it has none: it is the root of its \
+                navigation stack, is not in one, or hides its back button (.navigationBarBackButtonHidden). To fix, push \
+                a screen first (tap a link), or leave the screen with one of its own buttons.
+                """)
     }
 
     @Test("Without a navigation container a toolbar shows nothing, and targeting its items says why") func unhosted() {
         let screen = DrivenScreen(Toolbars.Unhosted())
         #expect(screen.ax == "staticText \"Notes\"")
-        #expect(screen.failure { try screen.interactor.tap(screen.target("button \"Add\"")) } == """
-            unreachable: expected button "Add" (in Unhosted) on screen to tap, but it cannot be reached: it is a \
-            toolbar item outside any navigation container, which iOS does not show. To fix, wrap the screen in \
-            NavigationStack { ... }, then try again.
-            """)
+        #expect(
+            screen.failure { try screen.interactor.tap(screen.target("button \"Add\"")) } == """
+                unreachable: expected button "Add" (in Unhosted) on screen to tap, but it cannot be reached: it is a \
+                toolbar item outside any navigation container, which iOS does not show. To fix, wrap the screen in \
+                NavigationStack { ... }, then try again.
+                """)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 /// A form in a sheet, as seed 002 recommends: its own stack with Cancel and Save, detents, focus moved
@@ -70,23 +71,26 @@ enum FormSheet {
     func presented() throws {
         let screen = DrivenScreen(FormSheet.Shelf())
         try screen.interactor.tap(screen.target("button \"Add\""))
-        #expect(screen.ax == """
-            navigationBar "Add Book"
-              button "Cancel"
-              button "Save" [notEnabled]
-            textField "Title"
-            textField "Author"
-            """)
-        #expect(screen.path == """
-            NavigationStack(Shelf) path=[]
-            sheet detents=[.medium, .large]
-              NavigationStack(Add Book) path=[]
-            """)
-        #expect(screen.failure { try screen.interactor.tap(screen.target("button \"Save\"")) } == """
-            disabled: expected an enabled button "Save" to tap, but it is disabled (by .disabled(true) in \
-            AddBookSheet, or its own state). To fix, make the condition that disables it false first (see `state`), \
-            then try again.
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Add Book"
+                  button "Cancel"
+                  button "Save" [notEnabled]
+                textField "Title"
+                textField "Author"
+                """)
+        #expect(
+            screen.path == """
+                NavigationStack(Shelf) path=[]
+                sheet detents=[.medium, .large]
+                  NavigationStack(Add Book) path=[]
+                """)
+        #expect(
+            screen.failure { try screen.interactor.tap(screen.target("button \"Save\"")) } == """
+                disabled: expected an enabled button "Save" to tap, but it is disabled (by .disabled(true) in \
+                AddBookSheet, or its own state). To fix, make the condition that disables it false first (see `state`), \
+                then try again.
+                """)
         try screen.interactor.dismiss()
         #expect(screen.path == "NavigationStack(Shelf) path=[]")
     }
@@ -96,23 +100,26 @@ enum FormSheet {
         let screen = DrivenScreen(FormSheet.Shelf())
         try screen.interactor.tap(screen.target("button \"Add\""))
         try screen.interactor.type(screen.target("textField \"Title\""), "Dune")
-        #expect(screen.path == """
-            NavigationStack(Shelf) path=[]
-            sheet detents=[.medium, .large] interactiveDismissDisabled
-              NavigationStack(Add Book) path=[]
-            """)
-        #expect(screen.failure { try screen.interactor.dismiss() } == """
-            dismissalRefused: expected the sheet to close, but AddBookSheet refuses the user's dismissal with \
-            .interactiveDismissDisabled(true), so it stays. To fix, close it with its own buttons (button "Cancel", \
-            button "Save"), or make the condition false (e.g. no unsaved edits).
-            """)
-        #expect(screen.ax == """
-            navigationBar "Add Book"
-              button "Cancel"
-              button "Save"
-            textField "Title" value="Dune" [focused]
-            textField "Author"
-            """)
+        #expect(
+            screen.path == """
+                NavigationStack(Shelf) path=[]
+                sheet detents=[.medium, .large] interactiveDismissDisabled
+                  NavigationStack(Add Book) path=[]
+                """)
+        #expect(
+            screen.failure { try screen.interactor.dismiss() } == """
+                dismissalRefused: expected the sheet to close, but AddBookSheet refuses the user's dismissal with \
+                .interactiveDismissDisabled(true), so it stays. To fix, close it with its own buttons (button "Cancel", \
+                button "Save"), or make the condition false (e.g. no unsaved edits).
+                """)
+        #expect(
+            screen.ax == """
+                navigationBar "Add Book"
+                  button "Cancel"
+                  button "Save"
+                textField "Title" value="Dune" [focused]
+                textField "Author"
+                """)
     }
 
     @Test("The return key moves focus to the next field; submitting the last saves, and dismiss() still works")
@@ -121,21 +128,23 @@ enum FormSheet {
         try screen.interactor.tap(screen.target("button \"Add\""))
         try screen.interactor.type(screen.target("textField \"Title\""), "Dune")
         try screen.interactor.submit(screen.target("textField \"Title\""))
-        #expect(screen.ax == """
-            navigationBar "Add Book"
-              button "Cancel"
-              button "Save"
-            textField "Title" value="Dune"
-            textField "Author" [focused]
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Add Book"
+                  button "Cancel"
+                  button "Save"
+                textField "Title" value="Dune"
+                textField "Author" [focused]
+                """)
         try screen.interactor.type(screen.target("textField \"Author\""), "Frank Herbert")
         try screen.interactor.submit(screen.target("textField \"Author\""))
-        #expect(screen.ax == """
-            navigationBar "Shelf"
-              button "Add"
-            list
-              staticText "Dune"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Shelf"
+                  button "Add"
+                list
+                  staticText "Dune"
+                """)
         #expect(screen.path == "NavigationStack(Shelf) path=[]")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 /// Presentations over presentations, confirmation dialogs, covers, `onDismiss`, and alerts made from data.
@@ -110,52 +111,60 @@ extension Presenting {
         let screen = DrivenScreen(Presenting.Library())
         try screen.interactor.tap(screen.target("\"Filters\""))
         try screen.interactor.tap(screen.target("button \"Reset\""))
-        #expect(screen.ax == """
-            dialog "Reset all filters?"
-              staticText "This cannot be undone."
-              button "Reset"
-              button "Keep"
-            """)
-        #expect(screen.path == """
-            NavigationStack(Library) path=[]
-            sheet
-              NavigationStack(Filters) path=[]
-              confirmationDialog "Reset all filters?"
-            """)
-        #expect(screen.failure { try screen.interactor.tap(screen.target("button \"Help\"")) } == """
-            unreachable: expected button "Help" (in FiltersSheet) on screen to tap, but it cannot be reached: it is \
-            behind the confirmationDialog "Reset all filters?" that FiltersSheet presents. To fix, close the \
-            confirmationDialog first (`dismiss`, or one of its buttons), then try again.
-            """)
+        #expect(
+            screen.ax == """
+                dialog "Reset all filters?"
+                  staticText "This cannot be undone."
+                  button "Reset"
+                  button "Keep"
+                """)
+        #expect(
+            screen.path == """
+                NavigationStack(Library) path=[]
+                sheet
+                  NavigationStack(Filters) path=[]
+                  confirmationDialog "Reset all filters?"
+                """)
+        #expect(
+            screen.failure { try screen.interactor.tap(screen.target("button \"Help\"")) } == """
+                unreachable: expected button "Help" (in FiltersSheet) on screen to tap, but it cannot be reached: it is \
+                behind the confirmationDialog "Reset all filters?" that FiltersSheet presents. To fix, close the \
+                confirmationDialog first (`dismiss`, or one of its buttons), then try again.
+                """)
         try screen.interactor.tap(screen.target("button \"Reset\""))
         try screen.interactor.dismiss()
-        #expect(screen.ax == """
-            navigationBar "Library"
-            button "Filters"
-            staticText "Log: reset, filters dismissed"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Library"
+                button "Filters"
+                staticText "Log: reset, filters dismissed"
+                """)
     }
 
-    @Test("A full-screen cover over a sheet; dismiss() in the cover closes only the cover") func coverOverSheet() throws {
+    @Test("A full-screen cover over a sheet; dismiss() in the cover closes only the cover") func coverOverSheet() throws
+    {
         let screen = DrivenScreen(Presenting.Library())
         try screen.interactor.tap(screen.target("\"Filters\""))
         try screen.interactor.tap(screen.target("\"Help\""))
-        #expect(screen.ax == """
-            staticText "Presented: true"
-            button "Close Help"
-            """)
-        #expect(screen.path == """
-            NavigationStack(Library) path=[]
-            sheet
-              NavigationStack(Filters) path=[]
-              fullScreenCover
-            """)
+        #expect(
+            screen.ax == """
+                staticText "Presented: true"
+                button "Close Help"
+                """)
+        #expect(
+            screen.path == """
+                NavigationStack(Library) path=[]
+                sheet
+                  NavigationStack(Filters) path=[]
+                  fullScreenCover
+                """)
         try screen.interactor.tap(screen.target("\"Close Help\""))
-        #expect(screen.path == """
-            NavigationStack(Library) path=[]
-            sheet
-              NavigationStack(Filters) path=[]
-            """)
+        #expect(
+            screen.path == """
+                NavigationStack(Library) path=[]
+                sheet
+                  NavigationStack(Filters) path=[]
+                """)
     }
 
     @Test("Dismissing a dialog runs its cancel button") func dialogCancel() throws {
@@ -163,51 +172,57 @@ extension Presenting {
         try screen.interactor.tap(screen.target("\"Filters\""))
         try screen.interactor.tap(screen.target("button \"Reset\""))
         try screen.interactor.dismiss()
-        #expect(screen.path == """
-            NavigationStack(Library) path=[]
-            sheet
-              NavigationStack(Filters) path=[]
-            """)
+        #expect(
+            screen.path == """
+                NavigationStack(Library) path=[]
+                sheet
+                  NavigationStack(Filters) path=[]
+                """)
     }
 
     @Test("An alert presenting data builds its actions and message from it; an alert without actions gets OK")
     func alertPresenting() throws {
         let screen = DrivenScreen(Presenting.Deletion())
         try screen.interactor.tap(screen.target("\"Delete Dune\""))
-        #expect(screen.ax == """
-            alert "Delete book?"
-              staticText "Dune will be removed from the shelf."
-              button "Delete Dune"
-              button "Cancel"
-            """)
+        #expect(
+            screen.ax == """
+                alert "Delete book?"
+                  staticText "Dune will be removed from the shelf."
+                  button "Delete Dune"
+                  button "Cancel"
+                """)
         // Only the alert's button is reachable while the alert is up, so the target is not ambiguous.
         try screen.interactor.tap(screen.target("button \"Delete Dune\""))
         try screen.interactor.tap(screen.target("\"About\""))
-        #expect(screen.ax == """
-            alert "Version 1.0"
-              button "OK"
-            """)
+        #expect(
+            screen.ax == """
+                alert "Version 1.0"
+                  button "OK"
+                """)
         try screen.interactor.tap(screen.target("button \"OK\""))
-        #expect(screen.ax == """
-            button "Delete Dune"
-            button "About"
-            staticText "Deleted: Dune"
-            """)
+        #expect(
+            screen.ax == """
+                button "Delete Dune"
+                button "About"
+                staticText "Deleted: Dune"
+                """)
     }
 
     @Test("An alert made from an item shows while the item is set, and its buttons clear it") func alertItem() throws {
         let screen = DrivenScreen(Presenting.Uploads())
         try screen.interactor.tap(screen.target("\"Upload\""))
-        #expect(screen.ax == """
-            alert "Upload failed"
-              staticText "Disk full"
-              button "Retry #1"
-            """)
+        #expect(
+            screen.ax == """
+                alert "Upload failed"
+                  staticText "Disk full"
+                  button "Retry #1"
+                """)
         try screen.interactor.tap(screen.target("\"Retry #1\""))
         #expect(screen.ax == "button \"Upload\"")
-        #expect(screen.tree == """
-            Uploads  @State failure=nil
-              Button "Upload"
-            """)
+        #expect(
+            screen.tree == """
+                Uploads  @State failure=nil
+                  Button "Upload"
+                """)
     }
 }

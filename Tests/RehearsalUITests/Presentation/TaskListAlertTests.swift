@@ -1,5 +1,6 @@
 import Testing
 import VirtualTime
+
 @testable import RehearsalUI
 
 /// The `TaskListView` of seed 000: rows with a swipe to delete, pull to refresh, and an error alert with
@@ -83,23 +84,26 @@ enum TaskList {
         try withVirtualTime { scheduler in
             let store = TaskList.TaskStore(tasks: [TaskList.groceries, TaskList.dog])
             let screen = DrivenScreen(TaskList.TaskListView(store: store))
-            #expect(AccessibilityTreeRenderer.json(screen.interactor.snapshot).serialized() == """
-                [{"role":"list","label":"","actions":["Refresh"],"children":[{"role":"staticText","label":\
-                "Buy groceries","actions":["Delete"]},{"role":"staticText","label":"Walk the dog","actions":["Delete"]}]}]
-                """)
+            #expect(
+                AccessibilityTreeRenderer.json(screen.interactor.snapshot).serialized() == """
+                    [{"role":"list","label":"","actions":["Refresh"],"children":[{"role":"staticText","label":\
+                    "Buy groceries","actions":["Delete"]},{"role":"staticText","label":"Walk the dog","actions":["Delete"]}]}]
+                    """)
             try screen.interactor.swipe(screen.target("\"Buy groceries\""), action: "Delete")
             screen.settle(scheduler)
-            #expect(screen.ax == """
-                list
-                  staticText "Walk the dog"
-                """)
+            #expect(
+                screen.ax == """
+                    list
+                      staticText "Walk the dog"
+                    """)
             try screen.interactor.swipe(screen.target("\"Walk the dog\""), action: "Delete")
             screen.settle(scheduler)
-            #expect(screen.ax == """
-                list
-                header "No Tasks"
-                staticText "Add a task to get started."
-                """)
+            #expect(
+                screen.ax == """
+                    list
+                    header "No Tasks"
+                    staticText "Add a task to get started."
+                    """)
         }
     }
 
@@ -111,25 +115,28 @@ enum TaskList {
             let screen = DrivenScreen(TaskList.TaskListView(store: store))
             try screen.interactor.refresh()
             screen.settle(scheduler)
-            #expect(screen.ax == """
-                alert "Error"
-                  staticText "The network is down"
-                  button "Retry"
-                  button "Dismiss"
-                """)
+            #expect(
+                screen.ax == """
+                    alert "Error"
+                      staticText "The network is down"
+                      button "Retry"
+                      button "Dismiss"
+                    """)
             #expect(screen.path == "alert \"Error\"")
-            #expect(screen.failure { try screen.interactor.tap(screen.target("\"Buy groceries\"")) } == """
-                unreachable: expected staticText "Buy groceries" (in TaskRow) on screen to tap, but it cannot be \
-                reached: it is behind the alert "Error" that TaskListView presents. To fix, close the alert first \
-                (`dismiss`, or one of its buttons), then try again.
-                """)
+            #expect(
+                screen.failure { try screen.interactor.tap(screen.target("\"Buy groceries\"")) } == """
+                    unreachable: expected staticText "Buy groceries" (in TaskRow) on screen to tap, but it cannot be \
+                    reached: it is behind the alert "Error" that TaskListView presents. To fix, close the alert first \
+                    (`dismiss`, or one of its buttons), then try again.
+                    """)
             try screen.interactor.tap(screen.target("button \"Retry\""))
             screen.settle(scheduler)
-            #expect(screen.ax == """
-                list
-                  staticText "Buy groceries"
-                  staticText "Walk the dog"
-                """)
+            #expect(
+                screen.ax == """
+                    list
+                      staticText "Buy groceries"
+                      staticText "Walk the dog"
+                    """)
         }
     }
 
@@ -141,10 +148,11 @@ enum TaskList {
             try screen.interactor.dismiss()
             screen.settle(scheduler)
             #expect(store.errorMessage == nil)
-            #expect(screen.ax == """
-                list
-                  staticText "Buy groceries"
-                """)
+            #expect(
+                screen.ax == """
+                    list
+                      staticText "Buy groceries"
+                    """)
         }
     }
 }

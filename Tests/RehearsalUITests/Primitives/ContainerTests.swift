@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct ContainerTests {
@@ -9,23 +10,27 @@ import Testing
                 ScrollView(.horizontal, showsIndicators: false) {
                     LazyHStack(alignment: .top) { Text("item") }
                 }
-                LazyVGrid(columns: [GridItem(.flexible()), GridItem(.fixed(80)), GridItem(.adaptive(minimum: 40))], spacing: 16) {
+                LazyVGrid(
+                    columns: [GridItem(.flexible()), GridItem(.fixed(80)), GridItem(.adaptive(minimum: 40))],
+                    spacing: 16
+                ) {
                     Text("cell")
                 }
                 LazyHGrid(rows: [GridItem(.flexible(minimum: 20), spacing: 4)]) { Text("cell") }
             })
-        #expect(mounted.tree == """
-            ScrollView
-              LazyVStack spacing=12
-                Text "row"
-              ScrollView axes=.horizontal showsIndicators=false
-                LazyHStack alignment=.top
-                  Text "item"
-              LazyVGrid columns=[.flexible(), .fixed(80), .adaptive(minimum: 40)] spacing=16
-                Text "cell"
-              LazyHGrid rows=[GridItem(.flexible(minimum: 20), spacing: 4)]
-                Text "cell"
-            """)
+        #expect(
+            mounted.tree == """
+                ScrollView
+                  LazyVStack spacing=12
+                    Text "row"
+                  ScrollView axes=.horizontal showsIndicators=false
+                    LazyHStack alignment=.top
+                      Text "item"
+                  LazyVGrid columns=[.flexible(), .fixed(80), .adaptive(minimum: 40)] spacing=16
+                    Text "cell"
+                  LazyHGrid rows=[GridItem(.flexible(minimum: 20), spacing: 4)]
+                    Text "cell"
+                """)
     }
 
     @Test("Shapes print their parameters and how they are filled or stroked") func shapes() {
@@ -47,13 +52,14 @@ import Testing
                 Capsule().fill(Color.green.opacity(0.5))
                 Triangle().fill(.yellow)
             })
-        #expect(mounted.tree == """
-            ZStack
-              Rectangle  .fill(.blue)
-              RoundedRectangle cornerRadius=12  .stroke(.red, lineWidth: 2)
-              Circle
-              Capsule  .fill(.green.opacity(0.5))
-              Triangle  .fill(.yellow)
-            """)
+        #expect(
+            mounted.tree == """
+                ZStack
+                  Rectangle  .fill(.blue)
+                  RoundedRectangle cornerRadius=12  .stroke(.red, lineWidth: 2)
+                  Circle
+                  Capsule  .fill(.green.opacity(0.5))
+                  Triangle  .fill(.yellow)
+                """)
     }
 }

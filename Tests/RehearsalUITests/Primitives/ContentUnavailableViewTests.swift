@@ -1,14 +1,17 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct ContentUnavailableViewTests {
     @Test("The title form prints title and image, with the description as a child") func titleForm() {
         let mounted = MountedView(
-            ContentUnavailableView("No Tasks", systemImage: "checklist", description: Text("Add a task to get started.")))
-        #expect(mounted.tree == """
-            ContentUnavailableView "No Tasks" systemImage: "checklist"
-              Text "Add a task to get started."
-            """)
+            ContentUnavailableView(
+                "No Tasks", systemImage: "checklist", description: Text("Add a task to get started.")))
+        #expect(
+            mounted.tree == """
+                ContentUnavailableView "No Tasks" systemImage: "checklist"
+                  Text "Add a task to get started."
+                """)
         #expect(mounted.element("header", "No Tasks") != nil)
     }
 
@@ -22,12 +25,13 @@ import Testing
             } actions: {
                 Button("Try Again") {}
             })
-        #expect(mounted.tree == """
-            ContentUnavailableView
-              Label "Couldn't load this shelf" systemImage: "wifi.exclamationmark"
-              Text "The network is offline."
-              Button "Try Again"
-            """)
+        #expect(
+            mounted.tree == """
+                ContentUnavailableView
+                  Label "Couldn't load this shelf" systemImage: "wifi.exclamationmark"
+                  Text "The network is offline."
+                  Button "Try Again"
+                """)
         #expect(mounted.element("header", "Couldn't load this shelf") != nil)
         #expect(mounted.element("button", "Try Again") != nil)
     }
@@ -38,12 +42,13 @@ import Testing
                 ContentUnavailableView.search
                 ContentUnavailableView.search(text: "dune")
             })
-        #expect(mounted.tree == """
-            VStack
-              ContentUnavailableView "No Results" systemImage: "magnifyingglass"
-                Text "Check the spelling or try a new search."
-              ContentUnavailableView "No Results for “dune”" systemImage: "magnifyingglass"
-                Text "Check the spelling or try a new search."
-            """)
+        #expect(
+            mounted.tree == """
+                VStack
+                  ContentUnavailableView "No Results" systemImage: "magnifyingglass"
+                    Text "Check the spelling or try a new search."
+                  ContentUnavailableView "No Results for “dune”" systemImage: "magnifyingglass"
+                    Text "Check the spelling or try a new search."
+                """)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 @MainActor @Suite struct LabelTests {
@@ -7,25 +8,31 @@ import Testing
             VStack {
                 Label("Delete", systemImage: "trash")
                 Label("Logo", image: "logo")
-                Label { Text("Custom") } icon: { Circle() }
+                Label {
+                    Text("Custom")
+                } icon: {
+                    Circle()
+                }
                 Spacer()
                 Spacer(minLength: 8)
                 Divider()
             })
-        #expect(mounted.tree == """
-            VStack
-              Label "Delete" systemImage: "trash"
-              Label "Logo" image: "logo"
-              Label
-                Text "Custom"
-                Circle
-              Spacer
-              Spacer minLength=8
-              Divider
-            """)
+        #expect(
+            mounted.tree == """
+                VStack
+                  Label "Delete" systemImage: "trash"
+                  Label "Logo" image: "logo"
+                  Label
+                    Text "Custom"
+                    Circle
+                  Spacer
+                  Spacer minLength=8
+                  Divider
+                """)
         #expect(mounted.element("staticText", "Delete") != nil)
-        #expect(mounted.elementNodes.first { $0.element?.name == "Label" && $0.element?.summary == "" }?
-            .element?.accessibility?.label == "Custom")
+        #expect(
+            mounted.elementNodes.first { $0.element?.name == "Label" && $0.element?.summary == "" }?
+                .element?.accessibility?.label == "Custom")
     }
 
     @Test("Images are named by their label, else their name; decorative images are hidden") func images() {
@@ -47,13 +54,14 @@ import Testing
                 LabeledContent("Price", value: 12, format: .number)
                 LabeledContent("Rating") { Text("★★★") }
             })
-        #expect(mounted.tree == """
-            Form
-              LabeledContent "Pages" value: "320"
-              LabeledContent "Price" value: "12"
-              LabeledContent "Rating"
-                Text "★★★"
-            """)
+        #expect(
+            mounted.tree == """
+                Form
+                  LabeledContent "Pages" value: "320"
+                  LabeledContent "Price" value: "12"
+                  LabeledContent "Rating"
+                    Text "★★★"
+                """)
         #expect(mounted.element("staticText", "Pages")?.accessibility?.value == "320")
     }
 }

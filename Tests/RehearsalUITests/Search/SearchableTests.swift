@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RehearsalUI
 
 /// `isSearching`, `dismissSearch`, the prompt and `onSubmit(of: .search)`.
@@ -47,35 +48,39 @@ enum Searching {
     @Test("Searching sets isSearching below the modifier; submitting runs onSubmit(of: .search); dismissSearch ends it")
     func isSearching() throws {
         let screen = DrivenScreen(Searching.Screen())
-        #expect(screen.ax == """
-            navigationBar "Library"
-              searchField "Titles"
-            staticText "Browsing"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Library"
+                  searchField "Titles"
+                staticText "Browsing"
+                """)
         try screen.interactor.search("Du")
         try screen.interactor.type(screen.target("searchField"), "ne")
         try screen.interactor.submit(screen.target("searchField \"Titles\""))
-        #expect(screen.ax == """
-            navigationBar "Library"
-              searchField "Titles" value="Dune"
-            staticText "Searching for Dune, 1 submitted"
-            button "Done"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Library"
+                  searchField "Titles" value="Dune"
+                staticText "Searching for Dune, 1 submitted"
+                button "Done"
+                """)
         try screen.interactor.tap(screen.target("\"Done\""))
-        #expect(screen.ax == """
-            navigationBar "Library"
-              searchField "Titles"
-            staticText "Browsing"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Library"
+                  searchField "Titles"
+                staticText "Browsing"
+                """)
     }
 
     @Test("Outside a navigation container there is no search field to type into") func bare() {
         let screen = DrivenScreen(Searching.Bare())
         #expect(screen.ax == "staticText \"Results\"")
-        #expect(screen.failure { try screen.interactor.search("x") } == """
-            noSearchField: expected a search field on screen, but it cannot be reached: the searchable view is not \
-            inside a navigation container, so iOS shows no search field. To fix, wrap it in NavigationStack { ... }, \
-            then try again.
-            """)
+        #expect(
+            screen.failure { try screen.interactor.search("x") } == """
+                noSearchField: expected a search field on screen, but it cannot be reached: the searchable view is not \
+                inside a navigation container, so iOS shows no search field. To fix, wrap it in NavigationStack { ... }, \
+                then try again.
+                """)
     }
 }

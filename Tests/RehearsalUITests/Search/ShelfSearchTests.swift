@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RehearsalUI
 
 /// The `ShelfScreen` of seed 002, example 2, with its loaded phase injected instead of loaded by `.task`.
@@ -82,52 +83,58 @@ enum ShelfSearch {
 @MainActor @Suite struct ShelfSearchTests {
     @Test("The loaded shelf shows its search field in the navigation bar and a link per book") func loaded() {
         let screen = DrivenScreen(ShelfSearch.Loaded())
-        #expect(screen.ax == """
-            navigationBar "Shelf"
-              searchField "Search"
-            list
-              link "Dune"
-              link "Emma"
-              link "Dune Messiah"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Shelf"
+                  searchField "Search"
+                list
+                  link "Dune"
+                  link "Emma"
+                  link "Dune Messiah"
+                """)
     }
 
-    @Test("Searching filters the list; a link pushes its book; going back keeps the query") func searchAndPush() throws {
+    @Test("Searching filters the list; a link pushes its book; going back keeps the query") func searchAndPush() throws
+    {
         let screen = DrivenScreen(ShelfSearch.Loaded())
         try screen.interactor.search("dune")
-        #expect(screen.ax == """
-            navigationBar "Shelf"
-              searchField "Search" value="dune"
-            list
-              link "Dune"
-              link "Dune Messiah"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Shelf"
+                  searchField "Search" value="dune"
+                list
+                  link "Dune"
+                  link "Dune Messiah"
+                """)
         try screen.interactor.tap(screen.target("link \"Dune Messiah\""))
-        #expect(screen.ax == """
-            navigationBar "Dune Messiah"
-              button "Shelf"
-            staticText "Book 12"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Dune Messiah"
+                  button "Shelf"
+                staticText "Book 12"
+                """)
         #expect(screen.path == "NavigationStack(Shelf) path=[.book(12)]")
         try screen.interactor.back()
-        #expect(screen.ax == """
-            navigationBar "Shelf"
-              searchField "Search" value="dune"
-            list
-              link "Dune"
-              link "Dune Messiah"
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Shelf"
+                  searchField "Search" value="dune"
+                list
+                  link "Dune"
+                  link "Dune Messiah"
+                """)
     }
 
     @Test("A search with no results shows the search's content-unavailable view") func noResults() throws {
         let screen = DrivenScreen(ShelfSearch.Loaded())
         try screen.interactor.search("zzz")
-        #expect(screen.ax == """
-            navigationBar "Shelf"
-              searchField "Search" value="zzz"
-            list
-            header "No Results for “zzz”"
-            staticText "Check the spelling or try a new search."
-            """)
+        #expect(
+            screen.ax == """
+                navigationBar "Shelf"
+                  searchField "Search" value="zzz"
+                list
+                header "No Results for “zzz”"
+                staticText "Check the spelling or try a new search."
+                """)
     }
 }

@@ -68,24 +68,30 @@ public struct Binding<Value> {
 extension Binding {
     /// Lifts a binding to an optional value.
     public init<V>(_ base: Binding<V>) where Value == V? {
-        self.init(get: { base.wrappedValue }, set: { value, transaction in
-            if let value { base.setter(value, transaction) }
-        })
+        self.init(
+            get: { base.wrappedValue },
+            set: { value, transaction in
+                if let value { base.setter(value, transaction) }
+            })
     }
 
     /// Unwraps a binding to an optional value, or fails when it is `nil`.
     public init?(_ base: Binding<Value?>) {
         guard let initial = base.wrappedValue else { return nil }
-        self.init(get: { base.wrappedValue ?? initial }, set: { value, transaction in
-            base.setter(value, transaction)
-        })
+        self.init(
+            get: { base.wrappedValue ?? initial },
+            set: { value, transaction in
+                base.setter(value, transaction)
+            })
     }
 
     /// Erases a binding to a hashable value.
     public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
-        self.init(get: { AnyHashable(base.wrappedValue) }, set: { value, transaction in
-            if let value = value.base as? V { base.setter(value, transaction) }
-        })
+        self.init(
+            get: { AnyHashable(base.wrappedValue) },
+            set: { value, transaction in
+                if let value = value.base as? V { base.setter(value, transaction) }
+            })
     }
 }
 

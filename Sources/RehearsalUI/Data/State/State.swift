@@ -44,7 +44,9 @@ extension State: GraphLinkedProperty {
         box.owner = node
         box.name = name
         node.setStorage(box, at: slot)
-        for observer in node.graph.observers { observer.stateMounted(node: node, property: name, initial: box.initialValue) }
+        for observer in node.graph.observers {
+            observer.stateMounted(node: node, property: name, initial: box.initialValue)
+        }
     }
 
     package func describe(node: GraphNode, slot: Int, name: String) -> PropertyDescription? {

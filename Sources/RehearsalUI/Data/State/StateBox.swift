@@ -51,7 +51,8 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
                 let name = box.name
                 let ownerReference = UnsafeNodeReference(node: owner)
                 MainActor.assumeIsolated {
-                    ownerReference.node.graph.stateWillChange(owner: ownerReference.node, name: name, from: old, to: new)
+                    ownerReference.node.graph.stateWillChange(
+                        owner: ownerReference.node, name: name, from: old, to: new)
                 }
             }
             box.registrar.withMutation(of: box, keyPath: \.value) { box.storedValue = newValue }

@@ -1,5 +1,6 @@
-@testable import RehearsalUI
 import VirtualTime
+
+@testable import RehearsalUI
 
 /// A view mounted in its own graph and driven through the interaction layer, with the outputs the
 /// navigation, presentation and accessibility tests compare: the accessibility tree, the navigation path,
