@@ -23,7 +23,8 @@ public func fuzzScenarioParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
         case .expectation(.output(.tree, let lines)) = read.steps[0].kind,
         lines.joined(separator: "\n") == text
     else {
-        fatalError("an expectation block did not hold its output: \(text.debugDescription) -> \(written.debugDescription)")
+        fatalError(
+            "an expectation block did not hold its output: \(text.debugDescription) -> \(written.debugDescription)")
     }
     return 0
 }
