@@ -1,3 +1,5 @@
+import RehearsalUI
+
 /// Finds the names closest to a misspelt one, for "did you mean" suggestions.
 ///
 /// Names of the form `Stem/Title` that share the typed stem are compared by title alone, so a long common
@@ -11,7 +13,7 @@ enum NearestNames {
             let lowered = candidate.lowercased()
             if lowered.contains(typed) { return (1, index, candidate) }
             let (left, right) = comparedParts(typed, lowered)
-            let distance = editDistance(Array(left), Array(right))
+            let distance = EditDistance.between(String(left), String(right))
             return distance <= max(2, left.count / 3) ? (distance, index, candidate) : nil
         }
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
@@ -25,19 +27,5 @@ enum NearestNames {
             return (typed[typed.index(after: slash)...], candidate[candidate.index(after: other)...])
         }
         return (typed[...], candidate[...])
-    }
-
-    /// The Levenshtein distance between two character arrays.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, cb) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

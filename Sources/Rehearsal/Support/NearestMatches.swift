@@ -1,3 +1,5 @@
+import RehearsalUI
+
 /// Finds the candidates closest to what a user typed, for "did you mean" suggestions.
 package enum NearestMatches {
     /// Up to `limit` candidates whose edit distance to `input` is small, closest first, ties in candidate order.
@@ -9,30 +11,11 @@ package enum NearestMatches {
             if lowered.hasPrefix(needle) || needle.hasPrefix(lowered) || lowered.contains(needle) {
                 return (1, index, candidate)
             }
-            let distance = editDistance(needle, lowered)
+            let distance = EditDistance.between(needle, lowered)
             let allowed = max(2, needle.count / 3)
             return distance <= allowed ? (1 + distance, index, candidate) : nil
         }
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
-    }
-
-    /// Levenshtein distance over characters.
-    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs)
-        let b = Array(rhs)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 
     /// `; did you mean "a" or "b"?`, or an empty string when nothing is close.
