@@ -77,6 +77,23 @@ import Testing
         #expect(replay(["--json", "--jobs", "2", root], worker: worker).1 == replay(["--json", root]).1)
     }
 
+    @Test("With --jobs, a script whose preview traps fails alone, with the trap's message; the others pass")
+    func trapFailsAlone() throws {
+        let root = try directory(good: 2, broken: false)
+        try "open \"CrashingScreen/Buggy buttons\"\ntap \"Crash\"\nexpect path == NavigationStack path=[]\n"
+            .write(toFile: root + "/crash.scenario", atomically: true, encoding: .utf8)
+        let (code, output, _) = replay(
+            ["--jobs", "2", root], worker: WorkerClient.Options(executable: RehearseBinary.path))
+        #expect(code == 1)
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "FAIL \(root)/crash.scenario:2: `tap \"Crash\"` failed: the preview crashed during `tap \"Crash\"`: "
+                + "Fatal error: Unexpectedly found nil while unwrapping an Optional value (at SamplePreviews/CrashingScreen.swift:17)"
+        )
+        #expect(lines.last == "2 passed, 1 failed")
+    }
+
     @Test("Shards of the same paths add up to the whole run")
     func shards() throws {
         let root = try directory(good: 4, broken: true)
