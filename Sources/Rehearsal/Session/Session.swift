@@ -149,9 +149,13 @@ public import VirtualTime
         let stub: PreviewStub
         do {
             stub = try catalog.stub(named: name)
-            stubs = try catalog.swapping(in: stubs, to: stub)
-        } catch {
+            // Swapping asks the stub what it provides, which makes its context: that may await, so pump.
+            let current = stubs
+            stubs = try SynchronousDriver.withPump(schedulerPump) { try catalog.swapping(in: current, to: stub) }
+        } catch let error as PreviewError {
             throw CommandError(error.message.strippingErrorPrefix, code: "noMatch", hint: "list them with `stubs`")
+        } catch {
+            throw CommandError("\(error)", code: "state", hint: "list them with `stubs`")
         }
         let content = try makeContent()
         scheduler.withOrigin("env \(stub.name)") {
@@ -280,22 +284,26 @@ public import VirtualTime
 
     private func makeContent() throws(CommandError) -> any View {
         guard let entry else { throw noPreview() }
-        let scheduler = self.scheduler
         let stubs = self.stubs
         do {
-            // A stub's makeSharedContext() may await (even sleep): the scheduler pumps it to completion.
-            let pump: @MainActor @Sendable () -> Bool = {
-                if scheduler.step() { return true }
-                guard let deadline = scheduler.nextDeadline else { return false }
-                scheduler.advance(to: deadline)
-                return true
-            }
             let catalog = self.catalog
-            return try SynchronousDriver.withPump(pump) { try catalog.makeContent(for: entry, stubs: stubs) }
+            return try SynchronousDriver.withPump(schedulerPump) { try catalog.makeContent(for: entry, stubs: stubs) }
         } catch let error as PreviewError {
             throw CommandError(error.message.strippingErrorPrefix, code: "state", hint: "apply another stub with `env`")
         } catch {
             throw CommandError("\(error)", code: "state", hint: "apply another stub with `env`")
+        }
+    }
+
+    /// One step of the scheduler for `SynchronousDriver`: a stub's `makeSharedContext()` may await (even
+    /// sleep), and the scheduler runs it to completion, advancing virtual time to the next timer if it must.
+    private var schedulerPump: @MainActor @Sendable () -> Bool {
+        let scheduler = self.scheduler
+        return {
+            if scheduler.step() { return true }
+            guard let deadline = scheduler.nextDeadline else { return false }
+            scheduler.advance(to: deadline)
+            return true
         }
     }
 
