@@ -51,13 +51,17 @@ package enum SynchronousDriver {
         stepLimit: Int = 100_000, _ operation: @escaping @MainActor () async throws -> T
     ) throws -> T {
         let box = ResultBox<T>()
-        let task = Task.immediate { @MainActor in
+        let body: @MainActor () async -> Void = {
             do {
                 box.result = .success(try await operation())
             } catch {
                 box.result = .failure(error)
             }
         }
+        // With a pump, the function always starts as a queued task, so it is numbered in the scheduler's
+        // reports the same way whether the caller runs inside a task (a test) or not (the shell's worker):
+        // `Task.immediate` runs inline in one and is queued in the other. Without a pump it must run inline.
+        let task = pump == nil ? Task.immediate { @MainActor in await body() } : Task { @MainActor in await body() }
         var steps = 0
         while box.result == nil {
             guard let pump else {

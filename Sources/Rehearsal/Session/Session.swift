@@ -46,6 +46,11 @@ public import VirtualTime
 
     /// Runs one command and returns what it printed.
     public func execute(_ command: Command) -> SessionOutput {
+        // Everything a command does that awaits a stub's shared context runs on this session's scheduler.
+        SynchronousDriver.withPump(schedulerPump) { run(command) }
+    }
+
+    private func run(_ command: Command) -> SessionOutput {
         switch command {
         case .show(let output, let json): return show(output, json: json)
         case .help(let name): return SessionOutput(HelpText.render(name))
@@ -149,13 +154,11 @@ public import VirtualTime
         let stub: PreviewStub
         do {
             stub = try catalog.stub(named: name)
-            // Swapping asks the stub what it provides, which makes its context: that may await, so pump.
+            // Swapping asks the stub what it provides, which makes its context on the pump `execute` installs.
             let current = stubs
-            stubs = try SynchronousDriver.withPump(schedulerPump) { try catalog.swapping(in: current, to: stub) }
-        } catch let error as PreviewError {
-            throw CommandError(error.message.strippingErrorPrefix, code: "noMatch", hint: "list them with `stubs`")
+            stubs = try catalog.swapping(in: current, to: stub)
         } catch {
-            throw CommandError("\(error)", code: "state", hint: "list them with `stubs`")
+            throw CommandError(error.message.strippingErrorPrefix, code: "noMatch", hint: "list them with `stubs`")
         }
         let content = try makeContent()
         scheduler.withOrigin("env \(stub.name)") {
@@ -287,11 +290,9 @@ public import VirtualTime
         let stubs = self.stubs
         do {
             let catalog = self.catalog
-            return try SynchronousDriver.withPump(schedulerPump) { try catalog.makeContent(for: entry, stubs: stubs) }
-        } catch let error as PreviewError {
-            throw CommandError(error.message.strippingErrorPrefix, code: "state", hint: "apply another stub with `env`")
+            return try catalog.makeContent(for: entry, stubs: stubs)
         } catch {
-            throw CommandError("\(error)", code: "state", hint: "apply another stub with `env`")
+            throw CommandError(error.message.strippingErrorPrefix, code: "state", hint: "apply another stub with `env`")
         }
     }
 
