@@ -65,12 +65,21 @@ extension LabeledContent: PrimitiveView {
         let name = title ?? LabelText.of(label)
         var summary = ValueDescription.quoted(name)
         if let valueText { summary += " value: \(ValueDescription.quoted(valueText))" }
+        // VoiceOver reads a labeled text as one element, "Added, June 3, 2019": a content that is a text
+        // becomes the element's value, and the text itself is not read a second time.
+        let contentText = valueText == nil ? (content as? Text)?.plainText : nil
         var element = Element("LabeledContent", summary)
-        element.accessibility = AccessibilityInfo(role: "staticText", label: name, value: valueText)
+        element.accessibility = AccessibilityInfo(role: "staticText", label: name, value: valueText ?? contentText)
         node.element = element
         if valueText == nil {
             if title == nil { children.append(label, key: .slot("label")) }
-            children.append(content, key: .index(0))
+            if contentText != nil {
+                var environment = children.environment
+                environment.isHiddenByModifier = true
+                children.append(content, key: .index(0), environment: environment)
+            } else {
+                children.append(content, key: .index(0))
+            }
         }
     }
 }
