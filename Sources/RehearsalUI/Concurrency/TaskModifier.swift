@@ -22,6 +22,18 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         let attribute = attribute
         node.modifierAttributes = [attribute]
         let (slot, isNew) = TaskSlot<ID>.attached(to: node, id: id)
+        let reappearOrigin = [node.owningCustomView?.typeName, attribute].compactMap { $0 }.joined(separator: " ")
+        let reappearPriority = priority
+        let reappearAction = action
+        // Appearing again (a tab selected again, a covered screen uncovered) starts the task afresh.
+        node.onReappear = { [weak node, slot] in
+            guard let node else { return }
+            node.graph.enqueueTask { [weak node] in
+                guard let node, node.isMounted, !node.isDisappeared else { return }
+                slot.restart(origin: reappearOrigin, priority: reappearPriority, action: reappearAction)
+                if let task = slot.running { node.graph.viewTaskStarted(task, in: node) }
+            }
+        }
         if !isNew {
             guard let id, slot.id != id else { return }
             slot.id = id

@@ -53,8 +53,17 @@
     var reconcileMark = 0
     /// True while the node is being updated for the first time (it is appearing).
     package internal(set) var isFirstUpdate = false
-    /// Run when the node leaves the tree (a modifier's `onDisappear`, a task's cancellation).
+    /// Run when the node leaves the tree or disappears while staying mounted (a modifier's `onDisappear`, a
+    /// task's cancellation).
     package var onUnmount: (() -> Void)?
+    /// Run when the node appears again after disappearing while mounted: its tab is selected again, or the
+    /// screen that covered it was popped (a modifier's `onAppear`, a task's restart).
+    package var onReappear: (() -> Void)?
+    /// Whether the node has disappeared while staying mounted, keeping its state: it is, or is inside, a
+    /// hidden tab or a covered screen of a navigation stack.
+    package internal(set) var isDisappeared = false
+    /// Whether the container that holds this node hides it (`ViewGraph.setHidden(_:_:)`).
+    var isHiddenByContainer = false
     /// Appear actions and task starts queued during this node's update, until its children are done.
     private var pendingLifecycle: PendingLifecycle?
 
@@ -110,6 +119,8 @@
     func flushPendingLifecycle() {
         guard let pending = pendingLifecycle else { return }
         pendingLifecycle = nil
+        // A view mounted inside a disappeared subtree appears when the subtree does (`onReappear`).
+        if isDisappeared { return }
         for action in pending.appear { graph.enqueueAppear(action) }
         for start in pending.tasks { graph.enqueueTask(start) }
     }

@@ -196,6 +196,7 @@
         -> GraphNode
     {
         let node = GraphNode(key: key, view: view, environment: environment, parent: parent, graph: self)
+        node.isDisappeared = parent?.isDisappeared ?? false
         node.isFirstUpdate = true
         update(node, cause: .mount)
         node.isFirstUpdate = false
@@ -317,9 +318,33 @@
 
     private func unmountSubtree(_ node: GraphNode) {
         for child in node.children { unmountSubtree(child) }
-        if let action = node.onUnmount { enqueueDisappear(action) }
+        if let action = node.onUnmount, !node.isDisappeared { enqueueDisappear(action) }
         reads?.forget(node)
         node.markUnmounted()
+    }
+
+    /// Makes a mounted subtree disappear, or appear again, without leaving the tree: its state stays, its
+    /// `onDisappear` actions run and its tasks are cancelled, then on return its `onAppear` actions run and its
+    /// tasks start again. SwiftUI does this for the tabs that are not selected and for the screens of a
+    /// navigation stack that a pushed screen covers. A view is on screen only when no container above it
+    /// hides it, so a covered screen stays hidden when its tab is selected again.
+    package func setHidden(_ node: GraphNode, _ hidden: Bool) {
+        guard node.isHiddenByContainer != hidden else { return }
+        node.isHiddenByContainer = hidden
+        refreshDisappearance(node, parentDisappeared: node.parent?.isDisappeared ?? false)
+    }
+
+    /// Brings a subtree's disappearance up to date, deepest first, as SwiftUI orders appear and disappear.
+    private func refreshDisappearance(_ node: GraphNode, parentDisappeared: Bool) {
+        let disappeared = node.isHiddenByContainer || parentDisappeared
+        guard disappeared != node.isDisappeared else { return }
+        node.isDisappeared = disappeared
+        for child in node.children { refreshDisappearance(child, parentDisappeared: disappeared) }
+        if disappeared {
+            if let action = node.onUnmount { enqueueDisappear(action) }
+        } else if let action = node.onReappear {
+            enqueueAppear(action)
+        }
     }
 
     // MARK: Invalidation

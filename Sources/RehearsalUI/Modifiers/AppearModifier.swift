@@ -8,6 +8,7 @@ package struct AppearModifier: ViewModifier, PrimitiveModifier {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         node.modifierAttributes = [".onAppear"]
         if node.isFirstUpdate, let action { node.appearAfterChildren(action) }
+        node.onReappear = action
     }
 }
 

@@ -52,6 +52,9 @@ extension NavigationStack: PrimitiveView {
                 _NavigationScreen(kind: .pushed(id: pushed.id), model: model),
                 key: .id(AnyHashableSendable(NavigationScreenKey(position: path.count, value: "view-\(pushed.id)"))))
         }
+        // Only the top screen is on screen: the ones it covers keep their state but have disappeared.
+        let top = children.items.last?.key
+        for screen in node.children { node.graph.setHidden(screen, screen.key != top) }
     }
 }
 

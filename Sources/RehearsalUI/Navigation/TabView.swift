@@ -109,6 +109,10 @@ struct _TabHost: View, PrimitiveView {
 
     func update(_ node: GraphNode, _ children: inout ChildList) {
         node.element = Element("Tab", entry.summary + (isSelected ? " (selected)" : ""))
-        if isMounted { children.append(entry.content, key: .index(0)) }
+        if isMounted {
+            children.append(entry.content, key: .index(0))
+            // A tab that is not selected keeps its state, but its views have disappeared.
+            if let content = node.children.first { node.graph.setHidden(content, !isSelected) }
+        }
     }
 }

@@ -103,7 +103,8 @@ import Testing
                 """#)
     }
 
-    @Test("explain after back: the path lost a value and the screen's task was cancelled")
+    @Test(
+        "explain after back: the path lost a value, the screen's task was cancelled and the uncovered list's restarted")
     func explainsACancellation() {
         let transcript = teachingTranscript([
             #"open "RootView/Sample library""#, "advance 1s", #"tap link "Science Fiction""#, "back", "explain",
@@ -125,6 +126,7 @@ import Testing
                    Not re-evaluated (nothing they read changed, and their inputs were equal): RootView, LibraryTab
                 4. Tasks:
                      task#4 [ShelfScreen .task(id: 3)] was cancelled
+                     task#5 [ShelfList .task(id: 0)] started; it sleeps until +2s (in 1s)
                 5. The navigation path changed:
                      -   NavigationStack(Library) path=[.shelf(3)]
                      +   NavigationStack(Library) path=[]
@@ -187,7 +189,7 @@ import Testing
                      MetricCard ×2: its parent DashboardView was re-evaluated and passed it new inputs
                    Not re-evaluated (nothing they read changed, and their inputs were equal): MetricCard ×2
                 4. Tasks:
-                     task#4 [tap button "Buy groceries, pending"] started; it sleeps until +2s (in 1s)
+                     task#6 [tap button "Buy groceries, pending"] started; it sleeps until +2s (in 1s)
                 5. The navigation path did not change.
                 """#)
     }
