@@ -9,8 +9,6 @@ package struct SnapshotNode: Equatable {
     package var children: [SnapshotNode] = []
     /// Whether this is a modifier's slot (an overlay, a toolbar) rather than a view.
     package var isSlot = false
-    /// The structural identity of the node, printed as a path.
-    package var identity: String = ""
     /// Whether the node is a custom view.
     package var isCustom = false
 
@@ -30,7 +28,6 @@ package struct SnapshotNode: Equatable {
         case .custom:
             var snapshot = SnapshotNode(name: node.typeName)
             snapshot.isCustom = true
-            snapshot.identity = ViewGraph.describe(node.identity)
             if let element = node.element {
                 snapshot.summary = element.summary
             } else {
@@ -43,7 +40,6 @@ package struct SnapshotNode: Equatable {
                 var snapshot = SnapshotNode(name: element.name)
                 snapshot.summary = element.summary
                 snapshot.attributes = element.attributes
-                snapshot.identity = ViewGraph.describe(node.identity)
                 snapshot.children = childNodes(of: node)
                 return [snapshot]
             }
