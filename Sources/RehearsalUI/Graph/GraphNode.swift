@@ -74,7 +74,7 @@
         self.parent = parent
         self.graph = graph
         self.depth = (parent?.depth ?? -1) + 1
-        self.kind = view is any PrimitiveView ? .primitive : .custom
+        self.kind = PrimitiveDispatch.update(for: type(of: view)) == nil ? .custom : .primitive
     }
 
     /// The name of the view's type, without its module: `ShelfScreen`, `Text`.

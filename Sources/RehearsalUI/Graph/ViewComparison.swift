@@ -17,11 +17,28 @@
     }
 
     private static var cache: [ObjectIdentifier: [FieldRule]] = [:]
+    private static var equalities: [ObjectIdentifier: ((any View, any View) -> Bool)?] = [:]
+
+    /// `==` for an Equatable view type, found once per type (a cast to `any Equatable` per comparison is slow).
+    private static func equality(for type: any View.Type) -> ((any View, any View) -> Bool)? {
+        let id = ObjectIdentifier(type)
+        if let cached = equalities[id] { return cached }
+        let found = (type as? any Equatable.Type).map { equalityFunction($0) }
+        equalities[id] = found
+        return found
+    }
+
+    private static func equalityFunction<T: Equatable>(_: T.Type) -> (any View, any View) -> Bool {
+        { old, new in
+            guard let old = old as? T, let new = new as? T else { return false }
+            return old == new
+        }
+    }
 
     static func isEqual(_ old: any View, _ new: any View) -> Bool {
         let viewType = type(of: old)
         guard viewType == type(of: new) else { return false }
-        if let equatable = old as? any Equatable { return equatable.isEqual(to: new) }
+        if let equal = equality(for: viewType) { return equal(old, new) }
         let rules = rules(for: viewType)
         func open<V: View>(_ old: V) -> Bool {
             guard var new = new as? V else { return false }
@@ -94,10 +111,3 @@ protocol ComparedByObservation {}
 extension State: ComparedByObservation {}
 extension Environment: ComparedByObservation {}
 extension Binding: ComparedByObservation {}
-
-extension Equatable {
-    fileprivate func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
-}

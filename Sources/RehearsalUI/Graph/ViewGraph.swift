@@ -211,7 +211,7 @@
         switch node.kind {
         case .primitive:
             var children = ChildList(environment: node.environment)
-            (node.view as! any PrimitiveView).update(node, &children)
+            PrimitiveDispatch.update(for: type(of: node.view))!(node.view, node, &children)
             node.resolveElementEnvironment()
             reconcile(node, children.items)
             lifecycleSource = node
