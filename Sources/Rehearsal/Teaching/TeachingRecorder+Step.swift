@@ -7,21 +7,24 @@ extension TeachingRecorder {
         var state = StepState(command: command.text, kind: Self.kind(of: command))
         pendingWarnings.removeAll()
         if let graph, let scheduler {
-            state.stateReaders = Self.stateReaders(graph)
-            let inventory = StateInventory.build(graph, learnedReaders: learnedReaders)
-            state.objectValues = inventory.objectValues
-            state.objectReaders = Self.objectReaders(inventory)
+            // Nothing changes the screen between steps, so the screen after the last step is the screen now.
+            let screen = screenAfterLastStep ?? ScreenRecord(graph: graph, learnedReaders: learnedReaders)
+            state.stateReaders = screen.stateReaders
+            state.objectValues = screen.objectValues
+            state.objectReaders = screen.objectReaders
+            state.pathBefore = screen.path
             let work = scheduler.pendingWork()
             for task in work.tasks { state.tasksBefore[task.label] = task }
             state.timeBefore = work.now
-            state.pathBefore = NavigationPathRenderer.render(graph)
         }
+        screenAfterLastStep = nil
         current = state
     }
 
     /// Forgets a step that failed: it is not part of the history, so `explain` keeps the previous one.
     package func abandonStep() {
         current = nil
+        screenAfterLastStep = nil
         pendingWarnings.removeAll()
     }
 
@@ -37,8 +40,9 @@ extension TeachingRecorder {
         record.interactions = state.interactions
         record.evaluations = graph.evaluations
         let inventory = StateInventory.build(graph, learnedReaders: learnedReaders)
+        let stateReadersAfter = Self.stateReaders(graph)
         record.changes =
-            stateChanges(state, after: Self.stateReaders(graph)) + objectChanges(state, after: inventory, graph)
+            stateChanges(state, after: stateReadersAfter) + objectChanges(state, after: inventory, graph)
         let evaluated = Set(graph.evaluations.map(\.identity))
         record.notEvaluated = GraphWalk.counted(
             nodes.filter { $0.kind == .custom && !evaluated.contains(GraphWalk.identity($0)) }.map(\.typeName))
@@ -48,7 +52,15 @@ extension TeachingRecorder {
         record.timeAfter = "+" + DurationText.format(work.now)
         record.pathBefore = state.pathBefore
         record.pathAfter = NavigationPathRenderer.render(graph)
+        let learnedBefore = learnedReaders
         learn(from: record)
+        // The next step starts from this screen; what was learned now would change the readers listed.
+        screenAfterLastStep =
+            learnedReaders == learnedBefore
+            ? ScreenRecord(
+                stateReaders: stateReadersAfter, objectValues: inventory.objectValues,
+                objectReaders: Self.objectReaders(inventory), path: record.pathAfter)
+            : nil
         var warnings = pendingWarnings
         pendingWarnings.removeAll()
         warnings +=

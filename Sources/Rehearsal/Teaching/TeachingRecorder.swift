@@ -26,6 +26,8 @@ package import VirtualTime
     private(set) var scheduler: VirtualScheduler?
     /// What the step that is running has recorded so far.
     var current: StepState?
+    /// The screen as the last step left it, which the next step starts from; `nil` when unknown.
+    var screenAfterLastStep: ScreenRecord?
     var pendingWarnings: [PatternWarning] = []
     var reported: Set<String> = []
     var viewTasks: [String: (task: ViewTask, view: String)] = [:]
@@ -41,6 +43,7 @@ package import VirtualTime
     package func attach(to graph: ViewGraph, scheduler: VirtualScheduler) {
         self.graph = graph
         self.scheduler = scheduler
+        screenAfterLastStep = nil
         lastStep = nil
         lastEvaluations = [:]
         learnedReaders = [:]

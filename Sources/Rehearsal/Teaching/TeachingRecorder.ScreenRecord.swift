@@ -1,0 +1,31 @@
+import RehearsalUI
+
+extension TeachingRecorder {
+    /// What the recorder notes of a screen to compare it with the screen after a step: who reads what, the
+    /// objects' values, and the navigation path.
+    struct ScreenRecord {
+        var stateReaders: [ReadRecorder.StateRead: [String]]
+        var objectValues: [String: (value: String, fingerprint: String)]
+        var objectReaders: [String: [String]]
+        var path: String
+
+        init(
+            stateReaders: [ReadRecorder.StateRead: [String]],
+            objectValues: [String: (value: String, fingerprint: String)], objectReaders: [String: [String]],
+            path: String
+        ) {
+            self.stateReaders = stateReaders
+            self.objectValues = objectValues
+            self.objectReaders = objectReaders
+            self.path = path
+        }
+
+        /// The record of the screen `graph` shows now.
+        @MainActor init(graph: ViewGraph, learnedReaders: [String: [String]]) {
+            let inventory = StateInventory.build(graph, learnedReaders: learnedReaders)
+            self.init(
+                stateReaders: TeachingRecorder.stateReaders(graph), objectValues: inventory.objectValues,
+                objectReaders: TeachingRecorder.objectReaders(inventory), path: NavigationPathRenderer.render(graph))
+        }
+    }
+}
