@@ -44,6 +44,8 @@
     }
 
     private static func collect(_ node: GraphNode) -> [Entry] {
+        // Most nodes hold no navigation state: walk through them without building arrays.
+        guard node.modifierState != nil else { return collectChildren(node) }
         if let model = node.modifierState as? TabViewModel {
             let selection = model.selectionText
             var entry = Entry(
@@ -67,7 +69,16 @@
     }
 
     private static func collectChildren(_ node: GraphNode) -> [Entry] {
-        node.children.flatMap(collect)
+        var entries: [Entry] = []
+        var pending = node.children.reversed() as [GraphNode]
+        while let child = pending.popLast() {
+            if child.modifierState == nil {
+                pending.append(contentsOf: child.children.reversed())
+            } else {
+                entries += collect(child)
+            }
+        }
+        return entries
     }
 
     private static func stackEntry(_ node: GraphNode, _ model: NavigationStackModel) -> Entry {
