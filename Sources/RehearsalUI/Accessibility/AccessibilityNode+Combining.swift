@@ -1,6 +1,7 @@
 extension AccessibilityNode {
-    /// The name a group of elements gives the element that takes them in: their texts joined with ", ",
-    /// as SwiftUI combines children, or their images' names when there is no text.
+    /// The name a group of elements gives the element that takes them in: their texts (and the values of
+    /// labeled texts) joined with ", ", as SwiftUI combines children, or their images' names when there is
+    /// no text.
     static func combinedLabel(of elements: [AccessibilityNode]) -> (label: String, fromImagesOnly: Bool) {
         var texts: [String] = []
         var images: [String] = []
@@ -13,6 +14,8 @@ extension AccessibilityNode {
                     images.append(node.label)
                 } else {
                     texts.append(node.label)
+                    // A labeled value ("Classics", "2 books") is read label first, then value.
+                    if node.role == "staticText", let value = node.value, !value.isEmpty { texts.append(value) }
                 }
             }
         }

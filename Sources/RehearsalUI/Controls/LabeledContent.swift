@@ -83,3 +83,16 @@ extension LabeledContent: PrimitiveView {
         }
     }
 }
+
+extension LabeledContent: LabelTextSource {
+    /// A labeled value inside a link or button is read as "Classics, 2 books": the label, then the value.
+    func labelParts(depth: Int) -> LabelText.Parts {
+        var parts = title.map { LabelText.Parts(texts: [$0]) } ?? LabelText.parts(of: label, depth: depth)
+        if let valueText {
+            parts.append(LabelText.Parts(texts: [valueText]))
+        } else {
+            parts.append(LabelText.parts(of: content, depth: depth))
+        }
+        return parts
+    }
+}

@@ -107,14 +107,15 @@ import Testing
         "explain after back: the path lost a value, the screen's task was cancelled and the uncovered list's restarted")
     func explainsACancellation() {
         let transcript = teachingTranscript([
-            #"open "RootView/Sample library""#, "advance 1s", #"tap link "Science Fiction""#, "back", "explain",
+            #"open "RootView/Sample library""#, "advance 1s", #"tap link "Science Fiction, 3 books""#, "back",
+            "explain",
         ])
         #expect(
             transcript == #"""
                 > open "RootView/Sample library"
                 > advance 1s
                 virtual time 1s
-                > tap link "Science Fiction"
+                > tap link "Science Fiction, 3 books"
                 > back
                 > explain
                 explain step 4: back
