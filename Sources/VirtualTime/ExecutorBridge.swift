@@ -149,10 +149,7 @@
         func enqueue(_ job: consuming ExecutorJob) {
             let isTask = job.kind == .task
             let unowned = UnownedJob(job)
-            guard let scheduler = link.scheduler, scheduler.accept(unowned, onMain: true, isTask: isTask) else {
-                previous.enqueue(ExecutorJob(unowned))
-                return
-            }
+            if !link.accept(unowned, onMain: true, isTask: isTask) { previous.enqueue(ExecutorJob(unowned)) }
         }
 
         func enqueue<C: Clock>(
@@ -163,10 +160,8 @@
         ) {
             let window = measureWindow(until: instant, clock: clock)
             let unowned = UnownedJob(job)
-            guard let scheduler = link.scheduler, scheduler.acceptTimer(unowned, onMain: true, window: window)
-            else {
+            if !link.acceptTimer(unowned, onMain: true, window: window) {
                 forwardTimer(unowned, at: instant, tolerance: tolerance, clock: clock, to: previous)
-                return
             }
         }
 
@@ -209,10 +204,7 @@
         func enqueue(_ job: consuming ExecutorJob) {
             let isTask = job.kind == .task
             let unowned = UnownedJob(job)
-            guard let scheduler = link.scheduler, scheduler.accept(unowned, onMain: false, isTask: isTask) else {
-                previous.enqueue(ExecutorJob(unowned))
-                return
-            }
+            if !link.accept(unowned, onMain: false, isTask: isTask) { previous.enqueue(ExecutorJob(unowned)) }
         }
 
         func enqueue<C: Clock>(
@@ -223,10 +215,8 @@
         ) {
             let window = measureWindow(until: instant, clock: clock)
             let unowned = UnownedJob(job)
-            guard let scheduler = link.scheduler, scheduler.acceptTimer(unowned, onMain: false, window: window)
-            else {
+            if !link.acceptTimer(unowned, onMain: false, window: window) {
                 forwardTimer(unowned, at: instant, tolerance: tolerance, clock: clock, to: previous)
-                return
             }
         }
     }
@@ -240,6 +230,16 @@
         var scheduler: VirtualScheduler? { storage.withLock { $0 } }
 
         func detach() { storage.withLock { $0 = nil } }
+
+        /// Hands a job to the scheduler; `false` when it is not the scheduler's, or the link is detached.
+        func accept(_ job: UnownedJob, onMain: Bool, isTask: Bool) -> Bool {
+            scheduler?.accept(job, onMain: onMain, isTask: isTask) ?? false
+        }
+
+        /// Hands a sleeping job to the scheduler; `false` when it is not the scheduler's, or the link is detached.
+        func acceptTimer(_ job: UnownedJob, onMain: Bool, window: SleepRequest) -> Bool {
+            scheduler?.acceptTimer(job, onMain: onMain, window: window) ?? false
+        }
     }
 
     /// Measures the window of durations a sleep may have asked for, as early as possible in `enqueue`.

@@ -319,17 +319,14 @@ public import VirtualTime
     package func teardown() {
         treeIsCurrent = false
         graph?.unmount()
-        settleAbandoned()
+        // Let the tasks that unmounting cancelled see their cancellation before their work is abandoned.
+        _ = scheduler.settle()
         graph = nil
         entry = nil
         stubs = []
         settings = PreviewSettings()
         catalog.resetSharedContexts()
         scheduler.reset()
-    }
-
-    private func settleAbandoned() {
-        _ = scheduler.settle()
     }
 
     package func renderTree() -> String {

@@ -22,29 +22,20 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         let attribute = attribute
         node.modifierAttributes = [attribute]
         let (slot, isNew) = TaskSlot<ID>.attached(to: node, id: id)
-        let reappearOrigin = [node.owningCustomView?.typeName, attribute].compactMap { $0 }.joined(separator: " ")
-        let reappearPriority = priority
-        let reappearAction = action
-        // Appearing again (a tab selected again, a covered screen uncovered) starts the task afresh.
-        node.onReappear = { [weak node, slot] in
-            guard let node else { return }
-            node.graph.enqueueTask { [weak node] in
-                guard let node, node.isMounted, !node.isDisappeared else { return }
-                slot.restart(origin: reappearOrigin, priority: reappearPriority, action: reappearAction)
-                if let task = slot.running { node.graph.viewTaskStarted(task, in: node) }
-            }
+        let origin = [node.owningCustomView?.typeName, attribute].compactMap { $0 }.joined(separator: " ")
+        let priority = priority
+        let action = action
+        let start: () -> Void = { [weak node, slot] in
+            guard let node, node.isMounted, !node.isDisappeared else { return }
+            slot.restart(origin: origin, priority: priority, action: action)
+            if let task = slot.running { node.graph.viewTaskStarted(task, in: node) }
         }
+        // Appearing again (a tab selected again, a covered screen uncovered) starts the task afresh.
+        node.onReappear = { [weak node] in node?.graph.enqueueTask(start) }
         if !isNew {
             guard let id, slot.id != id else { return }
             slot.id = id
         }
-        let origin = [node.owningCustomView?.typeName, attribute].compactMap { $0 }.joined(separator: " ")
-        let priority = priority
-        let action = action
-        node.startTaskAfterAppear { [weak node, slot] in
-            guard let node, node.isMounted else { return }
-            slot.restart(origin: origin, priority: priority, action: action)
-            if let task = slot.running { node.graph.viewTaskStarted(task, in: node) }
-        }
+        node.startTaskAfterAppear(start)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VirtualTime
 
 /// Prints dates as ISO 8601 in UTC, so output never depends on the machine's zone.
 package enum VirtualDateDescription {
@@ -15,7 +16,7 @@ package enum VirtualNow {
     private static let provider = Mutex<@Sendable () -> Date>({ VirtualNow.start })
 
     /// 2026-01-01 09:00:00 UTC, the documented moment virtual time starts at.
-    package static let start = Date(timeIntervalSince1970: 1_767_258_000)
+    package static var start: Date { VirtualScheduler.startDate }
 
     package static var date: Date { provider.withLock { $0 }() }
 
