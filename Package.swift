@@ -36,6 +36,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "RehearsalUI", targets: ["RehearsalUI"]),
+        // `import SwiftUI` on Linux: the dialect under SwiftUI's name (see README).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Rehearsal", targets: ["Rehearsal"]),
         .library(name: "RehearsalShell", targets: ["RehearsalShell"]),
         .library(name: "VirtualTime", targets: ["VirtualTime"]),
@@ -61,6 +63,7 @@ let package = Package(
             dependencies: ["VirtualTime", "RehearsalMacros"],
             swiftSettings: strictSettings
         ),
+        .target(name: "SwiftUI", dependencies: ["RehearsalUI"], swiftSettings: strictSettings),
         .target(
             name: "Rehearsal",
             dependencies: ["RehearsalUI", "VirtualTime"],
@@ -97,8 +100,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "rehearse", description: "Open the Rehearsal shell on this package's previews"),
                 permissions: []
-            ),
-            dependencies: ["rehearse"]
+            )
         ),
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"], swiftSettings: warningsAsErrors),
         .testTarget(

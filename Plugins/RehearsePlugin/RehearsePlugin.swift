@@ -1,49 +1,106 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package rehearse [ARGUMENTS]`: opens the Rehearsal shell on this package's previews.
+/// `swift package rehearse [--target NAME]... [--watch] [ARGUMENTS]`: opens the Rehearsal shell on this
+/// package's previews.
 ///
-/// In the Rehearsal package itself it runs the `rehearse` tool (which links the sample previews). In any
-/// other package it has `rehearse --host-package` write and build a small host package that compiles this
-/// package's preview targets beside the shell, then runs that. The shell gets the terminal through
-/// `TerminalHandOff`; without one (CI, a pipe) it reads standard input, which is how `replay` runs.
+/// In the Rehearsal package itself it builds and runs the `rehearse` tool (which links the sample
+/// previews). In any other package it writes a host package (`HostPackage`: the package's own manifest
+/// with an executable appended that links the preview targets beside the shell), builds it with the
+/// toolchain's `swift build`, and runs it. The shell gets the terminal through `TerminalHandOff`; without
+/// one (CI, a pipe) it reads standard input, which is how `replay` runs.
 @main
 struct RehearsePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let rehearse = try context.tool(named: "rehearse").url
-        let executable: URL
+        let options = try PluginArguments(arguments)
+        let executable: String
+        var environment: [String: String] = [:]
         if context.package.products.contains(where: { $0.name == "RehearsalShell" }) {
-            executable = rehearse
+            executable = try buildRehearse(context: context)
         } else {
-            let spec = try HostSpec(context: context)
-            executable = try buildHost(
-                spec, rehearse: rehearse, swift: try context.tool(named: "swift").url, in: context)
+            let host = try prepareHost(context: context, options: options)
+            try build(host, progress: TerminalHandOff.progressOutput())
+            executable = host.recipe.executable
+            environment[HostRecipe.environmentKey] = host.recipePath
         }
-        let status = TerminalHandOff.run(executable: executable.path, arguments: arguments)
+        let status = TerminalHandOff.run(executable: executable, arguments: options.shell, environment: environment)
         if status != 0 {
             throw RehearseFailure(description: "rehearse exited with status \(status)")
         }
     }
 
-    /// Writes the spec, asks `rehearse --host-package` to build the host, and returns its executable.
-    private func buildHost(_ spec: HostSpec, rehearse: URL, swift: URL, in context: PluginContext) throws -> URL {
-        let specURL = context.pluginWorkDirectoryURL.appendingPathComponent("host-package.json")
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        try encoder.encode(spec).write(to: specURL, options: .atomic)
-        let process = Process()
-        process.executableURL = rehearse
-        process.arguments = ["--host-package", specURL.path, swift.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw RehearseFailure(description: "building the previews of \(context.package.displayName) failed")
+    /// The Rehearsal package's own `rehearse` tool, built by the running SwiftPM.
+    private func buildRehearse(context: PluginContext) throws -> String {
+        let result = try packageManager.build(.product("rehearse"), parameters: .init(configuration: .debug))
+        guard result.succeeded, let tool = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
+            throw RehearseFailure(description: "building rehearse failed:\n\(result.logText)")
         }
-        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return URL(fileURLWithPath: path)
+        return tool.url.path
+    }
+
+    /// Chooses the targets and writes the host package for them.
+    private func prepareHost(context: PluginContext, options: PluginArguments) throws -> HostPackage {
+        let package = context.package
+        guard
+            let rehearsal = Self.packages(below: package).first(where: {
+                $0.targets.contains { $0.name == "RehearsalShell" }
+            })
+        else {
+            throw RehearseFailure(
+                description: """
+                    \(package.displayName) does not depend on the Rehearsal package. To fix, add \
+                    .package(path: "PATH/TO/Rehearsal") to its dependencies, and the RehearsalUI product to the \
+                    target that holds your previews (see Rehearsal's README).
+                    """)
+        }
+        let targets = try PreviewTargets(package: package, rehearsal: rehearsal, requested: options.targets)
+        guard !targets.filesWithPreviews.isEmpty else {
+            let names = targets.hosted.map(\.name).joined(separator: ", ")
+            throw RehearseFailure(
+                description: """
+                    no previews found in \(names): no file says #Preview or PreviewProvider. To fix, add one \
+                    beside a view, for example: #Preview { ContentView() }. Choose other targets with \
+                    --target NAME.
+                    """)
+        }
+        let host = try HostPackage(
+            context: context, rehearsal: rehearsal, targets: targets, swift: try context.tool(named: "swift").url,
+            watch: options.watch)
+        try host.write()
+        return host
+    }
+
+    /// Builds the host package; a failure shows the first errors with the user's paths, and what to do.
+    private func build(_ host: HostPackage, progress: FileHandle?) throws {
+        if HostBuild.isUpToDate(executable: host.recipe.executable, inputs: host.recipe.inputs) { return }
+        let outcome = HostBuild(recipe: host.recipe).run { line in
+            progress?.write(Data("\r\u{1B}[K\(line.prefix(100))".utf8))
+        }
+        progress?.write(Data("\r\u{1B}[K".utf8))
+        guard !outcome.succeeded else { return }
+        let targets = host.manifest.hosted.joined(separator: ", ")
+        throw RehearseFailure(
+            description: """
+                building the previews of \(host.recipe.packageName) (\(targets)) failed. The first errors:
+                \(outcome.errors.joined(separator: "\n"))
+                To fix: correct the code above (`swift build` in \(host.recipe.userDirectory) shows every \
+                error), then run `swift package rehearse` again. The host package is \
+                \(host.recipe.hostDirectory): your Package.swift with Rehearsal's lines appended.
+                """)
+    }
+
+    /// Every package the root depends on, directly or not, once each.
+    static func packages(below root: Package) -> [Package] {
+        var seen: Set<String> = []
+        var result: [Package] = []
+        var queue = root.dependencies.map(\.package)
+        while !queue.isEmpty {
+            let package = queue.removeFirst()
+            guard seen.insert(package.id).inserted else { continue }
+            result.append(package)
+            queue += package.dependencies.map(\.package)
+        }
+        return result
     }
 }
 

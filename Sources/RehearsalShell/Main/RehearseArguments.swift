@@ -8,8 +8,6 @@ package enum RehearseArguments: Equatable, Sendable {
     case jsonLines(preview: String?)
     /// The session worker that a shell starts (internal).
     case worker
-    /// Build the host package described by a spec file with a `swift` (internal: the command plugin's).
-    case hostPackage(spec: String, swift: String)
     /// `replay ...`: the arguments after `replay`.
     case replay([String])
     case help
@@ -27,11 +25,6 @@ package enum RehearseArguments: Equatable, Sendable {
             case "--help", "-h", "help": return .help
             case "--version": return .version
             case "--worker": return .worker
-            case "--host-package":
-                guard index + 2 < arguments.count else {
-                    throw CommandError("--host-package needs a spec file and the path of swift", hint: usage)
-                }
-                return .hostPackage(spec: arguments[index + 1], swift: arguments[index + 2])
             case "--jsonl": jsonLines = true
             case "--preview":
                 index += 1

@@ -36,8 +36,6 @@ public enum RehearseMain {
         case .replay(let arguments):
             _ = VirtualScheduler.install()
             return ReplayCommand.run(arguments: arguments)
-        case .hostPackage(let spec, let swift):
-            return HostPackageBuilder.run(specPath: spec, swift: swift)
         case .help:
             print(helpText)
             return 0

@@ -1,0 +1,1 @@
+../../Sources/RehearsalShell/Hosting/HostRecipe.swift

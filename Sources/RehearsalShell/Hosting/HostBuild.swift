@@ -1,0 +1,122 @@
+import Foundation
+
+/// Builds the host package with the toolchain's `swift build` and reads what it printed: every line with
+/// the user's paths, and the first errors when it failed.
+///
+/// The same file is compiled into the plugin (a symbolic link in `Plugins/RehearsePlugin`): keep it to
+/// Foundation.
+struct HostBuild {
+    /// What one build did.
+    struct Outcome: Equatable, Sendable {
+        /// Whether `swift build` succeeded.
+        var succeeded: Bool
+        /// The first few errors (each with the source lines the compiler quoted), with the user's paths.
+        var errors: [String]
+        /// Everything the build printed, with the user's paths.
+        var log: [String]
+    }
+
+    /// How many errors a failure shows; `swift build` in the user's package shows them all.
+    static let shownErrors = 3
+
+    let recipe: HostRecipe
+
+    /// Runs the build; `progress` sees each line as it comes (with the user's paths).
+    func run(progress: (String) -> Void = { _ in }) -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: recipe.swift)
+        process.arguments = ["build", "--package-path", recipe.hostDirectory, "--product", recipe.product]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            let message = "error: cannot run \(recipe.swift): \(error.localizedDescription)"
+            return Outcome(succeeded: false, errors: [message], log: [message])
+        }
+        var log: [String] = []
+        var pending = Data()
+        let handle = pipe.fileHandleForReading
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = recipe.userPath(in: String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                pending.removeSubrange(pending.startIndex...newline)
+                log.append(line)
+                progress(line)
+            }
+        }
+        if !pending.isEmpty { log.append(recipe.userPath(in: String(decoding: pending, as: UTF8.self))) }
+        process.waitUntilExit()
+        let succeeded = process.terminationReason == .exit && process.terminationStatus == 0
+        return Outcome(succeeded: succeeded, errors: succeeded ? [] : Self.firstErrors(in: log), log: log)
+    }
+
+    /// The modification date of every file and folder under `paths` (a path may also name a file), by path:
+    /// two equal fingerprints mean nothing was added, removed or edited in between.
+    static func fingerprint(of paths: [String]) -> [String: Date] {
+        var result: [String: Date] = [:]
+        let keys: [URLResourceKey] = [.contentModificationDateKey]
+        for path in paths {
+            let root = URL(fileURLWithPath: path)
+            if let date = try? root.resourceValues(forKeys: Set(keys)).contentModificationDate { result[path] = date }
+            guard
+                let walk = FileManager.default.enumerator(
+                    at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+            else { continue }
+            for case let url as URL in walk {
+                if let date = try? url.resourceValues(forKeys: Set(keys)).contentModificationDate {
+                    result[url.path] = date
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether the executable was linked after the last change to anything under `inputs`, so that running
+    /// `swift build` again would do nothing (it costs about a second even then).
+    static func isUpToDate(executable: String, inputs: [String]) -> Bool {
+        guard
+            let built = try? URL(fileURLWithPath: executable).resourceValues(forKeys: [.contentModificationDateKey])
+                .contentModificationDate,
+            let newest = fingerprint(of: inputs).values.max()
+        else { return false }
+        return newest < built
+    }
+
+    /// The first `shownErrors` distinct errors of a build's output, each with the lines that follow it up to
+    /// the next diagnostic or progress line; the whole tail of the output when no line says `error:`.
+    static func firstErrors(in log: [String]) -> [String] {
+        var errors: [String] = []
+        var current: [String]?
+        func close() {
+            if let block = current?.joined(separator: "\n"), !errors.contains(block) { errors.append(block) }
+            current = nil
+        }
+        for line in log where !line.contains(" command failed with exit code ") {
+            if isDiagnostic(line) || line.hasPrefix("[") || line.hasPrefix("Build") || line.hasPrefix("Compiling") {
+                close()
+                if errors.count >= shownErrors { break }
+                if line.contains("error: ") { current = [line] }
+            } else if current != nil, !line.isEmpty {
+                current?.append(line)
+            }
+        }
+        close()
+        if errors.isEmpty { return Array(log.filter { !$0.isEmpty }.suffix(10)) }
+        return Array(errors.prefix(shownErrors))
+    }
+
+    /// Whether the line starts a diagnostic: `error: ...`, `warning: ...`, or `PATH:LINE:COLUMN: kind: ...`
+    /// (a `note:` belongs to the error before it).
+    private static func isDiagnostic(_ line: String) -> Bool {
+        for kind in ["error: ", "warning: "] {
+            if line.hasPrefix(kind) || line.contains(": " + kind) { return true }
+        }
+        return false
+    }
+}

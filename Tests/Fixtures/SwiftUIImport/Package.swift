@@ -1,0 +1,20 @@
+// swift-tools-version: 6.2
+// One codebase for Xcode and Linux: the screens say `import SwiftUI`, which on Linux is Rehearsal's
+// dialect (the SwiftUI product, depended on only there); the model imports only Foundation and uses
+// `@Observable`, as app code written on a Mac does.
+import PackageDescription
+
+let package = Package(
+    name: "SwiftUIImport",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    dependencies: [.package(name: "Rehearsal", path: "../../..")],
+    targets: [
+        .target(name: "Model"),
+        .target(
+            name: "Screens",
+            dependencies: [
+                "Model",
+                .product(name: "SwiftUI", package: "Rehearsal", condition: .when(platforms: [.linux])),
+            ]),
+    ]
+)
