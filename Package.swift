@@ -45,7 +45,9 @@ let package = Package(
         .plugin(name: "RehearsePlugin", targets: ["RehearsePlugin"]),
     ],
     targets: [
-        .target(name: "VirtualTime", swiftSettings: strictSettings),
+        // The process's clock_gettime, gettimeofday and time, answering virtual time on a scheduler's thread.
+        .target(name: "CVirtualClock"),
+        .target(name: "VirtualTime", dependencies: ["CVirtualClock"], swiftSettings: strictSettings),
         .macro(
             name: "RehearsalMacros",
             swiftSettings: [.unsafeFlags(["-I", hostModules])],

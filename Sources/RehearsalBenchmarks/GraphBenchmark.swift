@@ -1,5 +1,6 @@
 import Foundation
 import RehearsalUI
+import VirtualTime
 
 /// One row's model: an observable item whose title a row reads.
 @Observable final class BenchmarkItem: Identifiable {
@@ -64,13 +65,13 @@ struct BenchmarkList: View {
         let items = (0..<rows).map { BenchmarkItem(id: $0, title: "Row \($0)") }
         let graph = ViewGraph()
         graph.recordsEvaluations = false
-        let render = ContinuousClock().measure { graph.mount(BenchmarkList(items: items)) }
+        let render = RealClock().measure { graph.mount(BenchmarkList(items: items)) }
         return (render, graph.nodeCount)
     }
 
     static func measure(rows: Int, repetitions: Int = 5) -> Figures {
         let items = (0..<rows).map { BenchmarkItem(id: $0, title: "Row \($0)") }
-        let clock = ContinuousClock()
+        let clock = RealClock()
         let memoryBefore = ResidentMemory.bytes()
         let graph = ViewGraph()
         graph.recordsEvaluations = false

@@ -22,7 +22,7 @@ import VirtualTime
     }
 
     private static func measure(_ files: [String], on scheduler: VirtualScheduler) {
-        let clock = ContinuousClock()
+        let clock = RealClock()
         let texts = files.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
         var scenarios: [Scenario] = []
         let parse = clock.measure {

@@ -55,7 +55,7 @@ struct CountScreen: View {
 
     /// Jobs per second: many short tasks that yield, then one long chain of yields.
     private static func measureJobs(on scheduler: VirtualScheduler) {
-        let clock = ContinuousClock()
+        let clock = RealClock()
         let tasks = 10_000
         let yields = 9
         scheduler.reset()
@@ -81,7 +81,7 @@ struct CountScreen: View {
         let tasks = 10_000
         scheduler.reset()
         var jobs = 0
-        let elapsed = ContinuousClock().measure {
+        let elapsed = RealClock().measure {
             for index in 0..<tasks {
                 Task { try? await Task.sleep(for: .milliseconds(index % 100 + 1)) }
             }
@@ -118,7 +118,7 @@ struct CountScreen: View {
         guard let tap = tapAction(in: graph, named: button) else {
             fatalError("Expected a button \"\(button)\" in the benchmark screen, found none.")
         }
-        let clock = ContinuousClock()
+        let clock = RealClock()
         var settling = Duration.zero
         var advancing = Duration.zero
         for _ in 0..<actions {

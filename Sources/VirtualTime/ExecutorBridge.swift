@@ -15,7 +15,7 @@
     ///   can be called again later with a factory that returns the executors saved at install time.
     /// - Every job reaches `enqueue(_:)`; every sleep (`Task.sleep(for:)`, `(nanoseconds:)`,
     ///   `ContinuousClock`, `SuspendingClock`) reaches `enqueue(_:at:tolerance:clock:)` of the *global*
-    ///   executor as an absolute real instant, carrying a separate little "sleep task" job that resumes
+    ///   executor as an absolute instant of its clock, carrying a separate little "sleep task" job that resumes
     ///   the sleeper when run.
     /// - A task's job pointer is the task's own address (the same address `withUnsafeCurrentTask`
     ///   reports while it runs). Addresses are reused after a task ends, so a task is identified by its
@@ -158,9 +158,9 @@
             tolerance: C.Duration?,
             clock: C
         ) {
-            let window = measureWindow(until: instant, clock: clock)
+            let request = sleepRequest(until: instant, clock: clock)
             let unowned = UnownedJob(job)
-            if !link.acceptTimer(unowned, onMain: true, window: window) {
+            if !link.acceptTimer(unowned, onMain: true, request: request) {
                 forwardTimer(unowned, at: instant, tolerance: tolerance, clock: clock, to: previous)
             }
         }
@@ -213,9 +213,9 @@
             tolerance: C.Duration?,
             clock: C
         ) {
-            let window = measureWindow(until: instant, clock: clock)
+            let request = sleepRequest(until: instant, clock: clock)
             let unowned = UnownedJob(job)
-            if !link.acceptTimer(unowned, onMain: false, window: window) {
+            if !link.acceptTimer(unowned, onMain: false, request: request) {
                 forwardTimer(unowned, at: instant, tolerance: tolerance, clock: clock, to: previous)
             }
         }
@@ -237,24 +237,23 @@
         }
 
         /// Hands a sleeping job to the scheduler; `false` when it is not the scheduler's, or the link is detached.
-        func acceptTimer(_ job: UnownedJob, onMain: Bool, window: SleepRequest) -> Bool {
-            scheduler?.acceptTimer(job, onMain: onMain, window: window) ?? false
+        func acceptTimer(_ job: UnownedJob, onMain: Bool, request: SleepRequest) -> Bool {
+            scheduler?.acceptTimer(job, onMain: onMain, request: request) ?? false
         }
     }
 
-    /// Measures the window of durations a sleep may have asked for, as early as possible in `enqueue`.
-    private func measureWindow<C: Clock>(until instant: C.Instant, clock: C) -> SleepRequest {
-        let realNow = ContinuousClock.now
-        if let deadline = instant as? ContinuousClock.Instant {
-            return .realDeadline(shortest: realNow.duration(to: deadline), measuredAt: realNow)
-        }
+    /// What a sleep asked for: a virtual deadline, or the duration from its clock's now to its instant.
+    ///
+    /// Read on the scheduler's thread, the runtime clocks answer virtual time (``ThreadClock``), which
+    /// does not move while a job runs, so the subtraction gives back exactly the duration asked for.
+    private func sleepRequest<C: Clock>(until instant: C.Instant, clock: C) -> SleepRequest {
         if let deadline = instant as? VirtualClock.Instant {
             return .virtualDeadline(deadline.offset)
         }
-        if let shortest = clock.now.duration(to: instant) as? Duration {
-            return .realDeadline(shortest: shortest, measuredAt: realNow)
+        if let duration = clock.now.duration(to: instant) as? Duration {
+            return .afterNow(duration)
         }
-        return .realDeadline(shortest: .zero, measuredAt: realNow)
+        return .afterNow(.zero)
     }
 
     /// Hands a timed job the scheduler does not own to the executor that was replaced.

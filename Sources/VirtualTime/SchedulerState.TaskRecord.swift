@@ -13,8 +13,6 @@ extension SchedulerState {
         var queuedJobs = 0
         /// The live timer the task sleeps on, if any.
         var timer: UInt64?
-        /// Real time when the task's latest job started; bounds sleeps whose deadline it computed.
-        var lastJobStartedAt: ContinuousClock.Instant?
         /// Set when the task was started by ``VirtualScheduler/spawn(origin:priority:operation:)``.
         var tracked: TrackedTask?
 

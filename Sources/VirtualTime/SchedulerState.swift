@@ -8,10 +8,6 @@ struct SchedulerState {
 
     /// Bookkeeping for the job that is running right now.
     struct RunningJob {
-        /// Real time when the job started: bounds how long a sleep it makes may have asked for.
-        var startedAt: ContinuousClock.Instant
-        /// Real time when the previous job of the same task started, if there was one.
-        var taskPreviousJobStartedAt: ContinuousClock.Instant?
         /// Origins set by `withOrigin` outside the job; hidden while it runs so its tasks inherit its own.
         var outerOrigins: [String]
     }
@@ -86,7 +82,7 @@ struct SchedulerState {
         if let sleeper, abandonedTasks.contains(sleeper) { return true }
         let owner = sleeper.flatMap(knownTaskNumber)
         guard onOwnerThread || owner != nil else { return false }
-        let deadline = request.deadline(now: now, job: runningJob)
+        let deadline = request.deadline(now: now)
         addTimer(deadline: deadline, action: .job(job, onMain: onMain), owner: owner)
         return true
     }
@@ -109,23 +105,18 @@ struct SchedulerState {
     // MARK: Running
 
     /// Takes the next ready job, or else the next timer due at virtual now, and marks a job as running.
-    mutating func takeWork(startedAt: ContinuousClock.Instant) -> Work? {
+    mutating func takeWork() -> Work? {
         guard let runner else { return nil }
         if let entry = ready.popFirst() {
-            var previousStart: ContinuousClock.Instant?
-            if let number = entry.taskNumber {
-                tasks[number]?.queuedJobs -= 1
-                previousStart = tasks[number]?.lastJobStartedAt
-                tasks[number]?.lastJobStartedAt = startedAt
-            }
-            beginJob(startedAt: startedAt, taskPreviousJobStartedAt: previousStart)
+            if let number = entry.taskNumber { tasks[number]?.queuedJobs -= 1 }
+            beginJob()
             return .run(entry.job, onMain: entry.onMain, runner: runner)
         }
         guard let timer = timers.popDue(at: now) else { return nil }
         if let owner = timer.owner, tasks[owner]?.timer == timer.id { tasks[owner]?.timer = nil }
         switch timer.action {
         case .job(let job, let onMain):
-            beginJob(startedAt: startedAt, taskPreviousJobStartedAt: nil)
+            beginJob()
             return .run(job, onMain: onMain, runner: runner)
         case .resume(let continuation):
             return .resume(continuation)
@@ -145,14 +136,8 @@ struct SchedulerState {
         return deadline <= now
     }
 
-    private mutating func beginJob(
-        startedAt: ContinuousClock.Instant, taskPreviousJobStartedAt: ContinuousClock.Instant?
-    ) {
-        runningJob = RunningJob(
-            startedAt: startedAt,
-            taskPreviousJobStartedAt: taskPreviousJobStartedAt,
-            outerOrigins: explicitOrigins
-        )
+    private mutating func beginJob() {
+        runningJob = RunningJob(outerOrigins: explicitOrigins)
         explicitOrigins = []
     }
 

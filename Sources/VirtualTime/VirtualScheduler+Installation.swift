@@ -20,6 +20,10 @@ extension VirtualScheduler {
     ///
     /// Jobs enqueued on other threads that are not the scheduler's (the test runner's, or another
     /// test's) are handed to the executors it replaced, so code outside virtual time keeps running.
+    ///
+    /// From then on the calling thread's clocks read virtual time: `Date()` and `Date.now` are
+    /// ``startDate`` plus ``now``, and `ContinuousClock`, `SuspendingClock` and `DispatchTime` move
+    /// only when virtual time does. Other threads keep the real clock; ``RealClock`` reads it anywhere.
     public static func install(jobLimit: Int = defaultJobLimit) -> VirtualScheduler {
         let scheduler = VirtualScheduler(jobLimit: jobLimit, owner: .current)
         installed.withLock { current in
@@ -32,6 +36,7 @@ extension VirtualScheduler {
         }
         let runner = ExecutorBridge.install(scheduler)
         scheduler.state.withLock { $0.runner = runner }
+        ThreadClock.begin(at: .zero)
         return scheduler
     }
 
@@ -54,6 +59,7 @@ extension VirtualScheduler {
             return state.runner
         }
         if let runner { ExecutorBridge.uninstall(runner) }
+        ThreadClock.end()
         installed.withLock { current in
             if current === self { current = nil }
         }

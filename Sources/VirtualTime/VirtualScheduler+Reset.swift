@@ -13,6 +13,7 @@ extension VirtualScheduler {
     public func reset() {
         checkCaller("reset()")
         state.withLock { $0.abandonAll() }
+        ThreadClock.set(.zero)
     }
 }
 

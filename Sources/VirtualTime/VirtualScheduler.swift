@@ -57,6 +57,18 @@ public final class VirtualScheduler: Sendable {
         VirtualClock.Instant(offset: now).date
     }
 
+    /// What virtual time cannot do in this process, or `nil` when every clock reads it.
+    ///
+    /// Virtual clocks need `CVirtualClock`'s `clock_gettime` to be the one the libraries call; it is
+    /// checked once, the first time a scheduler is installed.
+    public static var clockLimitation: String? {
+        guard !ThreadClock.isInterposed else { return nil }
+        return "virtual clocks are off: the libraries of this process do not call CVirtualClock's clock_gettime "
+            + "(the executable was linked without it, or the platform binds clocks directly), so Date(), "
+            + "ContinuousClock.now and DispatchTime.now() read the real clock and a sleep may wake a few "
+            + "microseconds early. To fix, link the executable against VirtualTime statically, on Linux."
+    }
+
     /// A clock that reads and sleeps on this virtual time, for stubs.
     public var clock: VirtualClock { VirtualClock() }
 
@@ -73,7 +85,7 @@ public final class VirtualScheduler: Sendable {
         checkOwnerThread("step()")
         let work = state.withLock { state -> SchedulerState.Work? in
             precondition(state.runningJob == nil, Self.insideJobMessage("step()"))
-            return state.takeWork(startedAt: ContinuousClock.now)
+            return state.takeWork()
         }
         switch work {
         case nil:
@@ -138,6 +150,7 @@ public final class VirtualScheduler: Sendable {
             }
             let movedToTimer = state.withLock { state -> Bool in
                 // Once uninstalled nothing can fire, so time just moves.
+                defer { ThreadClock.set(state.now) }
                 if state.runner != nil, let next = state.timers.earliestDeadline(), next <= deadline {
                     state.now = max(state.now, next)
                     return true
@@ -257,11 +270,11 @@ public final class VirtualScheduler: Sendable {
     }
 
     /// Queues a sleep's job as a virtual timer if it is the scheduler's; `false` means forward it.
-    func acceptTimer(_ job: UnownedJob, onMain: Bool, window: SleepRequest) -> Bool {
+    func acceptTimer(_ job: UnownedJob, onMain: Bool, request: SleepRequest) -> Bool {
         let onOwnerThread = owner.isCurrent
         let sleeper = ExecutorBridge.currentTask()
         return state.withLock { state in
-            state.acceptTimer(job, onMain: onMain, request: window, sleeper: sleeper, onOwnerThread: onOwnerThread)
+            state.acceptTimer(job, onMain: onMain, request: request, sleeper: sleeper, onOwnerThread: onOwnerThread)
         }
     }
 

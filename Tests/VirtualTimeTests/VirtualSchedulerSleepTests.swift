@@ -1,6 +1,15 @@
 import Testing
 import VirtualTime
 
+/// CPU work that takes real time (milliseconds to a tenth of a second) and that the optimizer cannot drop.
+func heavyWork() -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for value in 0..<500_000 as Range<UInt64> {
+        hash = (hash ^ value) &* 0x100_0000_01b3
+    }
+    return hash & 1
+}
+
 /// A main-actor store whose load takes one virtual second, like a screen's view model.
 @MainActor private final class LibraryStore {
     enum Phase: Equatable {
@@ -53,21 +62,32 @@ extension VirtualTimeTests {
             }
         }
 
-        @Test("A sleep that is not round to the microsecond fires close to its duration")
-        @MainActor func unroundSleepStaysClose() {
+        @Test("Sleeps of 250 ms, 1.5 ms and 1.234567 s after heavy work in the same job wake exactly at their deadline")
+        @MainActor func sleepsAfterHeavyWorkAreExact() {
             withVirtualTime { scheduler in
                 let log = EventLog()
-                let asked = Duration.nanoseconds(123_456_789)
-                Task {
-                    try await Task.sleep(for: asked)
-                    log.record("woke")
+                let asked: [Duration] = [.milliseconds(250), .microseconds(1500), .microseconds(1_234_567)]
+                for duration in asked {
+                    Task {
+                        log.record("work \(heavyWork())")
+                        try await Task.sleep(for: duration)
+                        log.record(
+                            "\(duration.virtualTimeDescription) woke at +\(scheduler.now.virtualTimeDescription)")
+                    }
                 }
                 scheduler.settle()
-                let deadline = scheduler.nextDeadline ?? .zero
-                #expect(deadline > asked - .microseconds(100))
-                #expect(deadline < asked + .microseconds(100))
-                scheduler.advance(to: deadline)
-                #expect(log.all == ["woke"])
+                #expect(scheduler.nextDeadline == .microseconds(1500))
+                for deadline in asked.sorted() {
+                    scheduler.advance(to: deadline - .nanoseconds(1))
+                    scheduler.advance(to: deadline)
+                }
+                #expect(
+                    log.all.filter { !$0.hasPrefix("work") } == [
+                        "1.5ms woke at +1.5ms",
+                        "250ms woke at +250ms",
+                        "1.234567s woke at +1.234567s",
+                    ]
+                )
             }
         }
 

@@ -107,7 +107,7 @@
                 result.loopDetected = true
                 break
             }
-            let batch = dirty.sorted { $0.depth < $1.depth }
+            let batch = TreeOrder.sorted(dirty)
             dirty.removeAll(keepingCapacity: true)
             for node in batch where node.isDirty && node.isMounted {
                 let cause = pendingCauses.removeValue(forKey: ObjectIdentifier(node)) ?? .session("update")
