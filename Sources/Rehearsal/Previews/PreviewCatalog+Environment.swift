@@ -55,17 +55,17 @@ extension PreviewCatalog {
     /// The error for one view that read an environment object of type `type` that nobody injected.
     package func missingObjectError(view: String, type: String, property: String, entry: PreviewEntry) -> PreviewError {
         var message =
-            "error: \(view) reads @Environment(\(type).self) (property \(property)), but nothing in preview "
+            "error: \(view) reads \(EnvironmentObjectNames.reader(of: type)) (property \(property)), but nothing in preview "
             + "\"\(entry.name)\" provides a \(type)."
         let providers = stubs(providing: type).map(\.name)
         if let first = providers.first {
             message +=
                 " Stub environments that provide one: \(providers.joined(separator: ", ")). To fix, apply "
                 + "one (`env \(first)`), attach it with .modifier(...) in the preview's traits, or add "
-                + ".environment(\(type)(...)) to the preview."
+                + "\(EnvironmentObjectNames.injection(of: type)) to the preview."
         } else {
             message +=
-                " No stub environment provides one. To fix, add .environment(\(type)(...)) to the preview, "
+                " No stub environment provides one. To fix, add \(EnvironmentObjectNames.injection(of: type)) to the preview, "
                 + "or write a PreviewModifier that injects one and attach it with .modifier(...)."
         }
         return PreviewError(code: .missingEnvironmentObject, message: message, fileID: entry.fileID, line: entry.line)

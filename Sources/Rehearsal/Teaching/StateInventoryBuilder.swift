@@ -18,6 +18,9 @@ import RehearsalUI
     private var objects: [StateInventory.ObjectEntry] = []
     private var objectIndex: [ObjectIdentifier: Int] = [:]
     private var environment: [StateInventory.EnvironmentEntry] = []
+    /// The views that hold each `ObservableObject` (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`):
+    /// every change of the object re-evaluates them all, so they read each of its `@Published` properties.
+    private var objectObservers: [ObjectIdentifier: ReaderList] = [:]
 
     init(graph: ViewGraph, learnedReaders: [String: [String]]) {
         self.graph = graph
@@ -29,6 +32,7 @@ import RehearsalUI
         var inventory = StateInventory()
         if let root = graph.root { visit(root, depth: 0, into: &inventory.views) }
         addObjectsKnownOnlyByReads()
+        addObjectObservers()
         label()
         inventory.objects = objects
         inventory.environment = environment
@@ -72,7 +76,8 @@ import RehearsalUI
             let injected = Mirror(reflecting: modifier).descendant("value"), let object = Self.object(in: injected)
         {
             let type = ShortTypeName.of(Swift.type(of: object))
-            addObject(object, origin: "injected by .environment(\(type)) in \(Self.injector(of: node))")
+            let call = Mirror(reflecting: modifier).descendant("attribute") as? String ?? ".environment(\(type))"
+            addObject(object, origin: "injected by \(call) in \(Self.injector(of: node))")
         }
         if node.kind == .custom {
             let properties = ViewProperties.of(node)
@@ -107,8 +112,11 @@ import RehearsalUI
                 break
             }
             guard let object = property.object else { continue }
-            if property.kind == .state {
-                addObject(object, origin: "created by @State \(property.name) in \(node.typeName)")
+            if Self.observingWrappers.contains(property.wrapper) {
+                objectObservers[ObjectIdentifier(object), default: ReaderList()].add(node)
+            }
+            if property.kind == .state || property.wrapper == "@StateObject" {
+                addObject(object, origin: "created by \(property.wrapper) \(property.name) in \(node.typeName)")
             } else {
                 addObject(object, holder: "\(node.typeName) (\(property.wrapper) \(property.name))")
             }
@@ -151,6 +159,14 @@ import RehearsalUI
                         readers: readers(registrar: registrar, type: typeName, property: name),
                         fingerprint: String(reflecting: child.value)))
             }
+            for child in current.children where object is any ObservableObject {
+                guard let label = child.label, let published = child.value as? any PublishedProperty else { continue }
+                result.append(
+                    StateInventory.ObjectProperty(
+                        name: label.hasPrefix("_") ? String(label.dropFirst()) : label,
+                        value: ValueDescription.short(published.currentValue), readers: [],
+                        fingerprint: String(reflecting: published.currentValue)))
+            }
             mirror = current.superclassMirror
         }
         for name in registrar.flatMap({ observedProperties[$0] }) ?? []
@@ -181,6 +197,22 @@ import RehearsalUI
                         StateInventory.ObjectProperty(
                             name: name, value: nil, readers: readers(registrar: registrar, type: type, property: name))
                     }))
+        }
+    }
+
+    /// The wrappers that subscribe a view to an `ObservableObject`.
+    private static let observingWrappers: Set<String> = ["@StateObject", "@ObservedObject", "@EnvironmentObject"]
+
+    /// Names the observers of each `ObservableObject` as the readers of its `@Published` properties.
+    private mutating func addObjectObservers() {
+        for index in objects.indices {
+            guard let object = objects[index].object, object is any ObservableObject,
+                let observers = objectObservers[ObjectIdentifier(object)]
+            else { continue }
+            for property in objects[index].properties.indices where objects[index].properties[property].readers.isEmpty
+            {
+                objects[index].properties[property].readers = observers.names
+            }
         }
     }
 

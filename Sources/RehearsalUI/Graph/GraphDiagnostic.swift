@@ -16,9 +16,9 @@ package enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .missingEnvironmentObject(let view, let type, let property):
-            "error: \(view) reads @Environment(\(type).self) (property \(property)), but no ancestor injected a "
-                + "\(type). To fix, add .environment(\(type)(...)) to a view above \(view), or apply a stub "
-                + "environment that provides one."
+            "error: \(view) reads \(EnvironmentObjectNames.reader(of: type)) (property \(property)), but no ancestor "
+                + "injected a \(type). To fix, add \(EnvironmentObjectNames.injection(of: type)) to a view above \(view), "
+                + "or apply a stub environment that provides one."
         case .stateChangeDuringUpdate(let view, let owner, let property):
             "warning: the body of \(view) set @State \(property) of \(owner) while views were being evaluated. "
                 + "A body must only read state. To fix, move the change into an action, .onAppear, .task or "

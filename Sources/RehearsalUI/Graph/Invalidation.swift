@@ -48,6 +48,8 @@ final class InvalidationInbox: Sendable {
         case invalidated(NodeHandle, generation: Int, changed: AnyKeyPath?)
         /// A `@State` was set; the invalidations that follow it were caused by it.
         case stateChanged(EvaluationCause)
+        /// An `ObservableObject` that the node holds is about to change.
+        case objectWillChange(NodeHandle, cause: EvaluationCause)
     }
 
     private let entries = Mutex<[Entry]>([])

@@ -229,7 +229,7 @@
             try DynamicProperties.link(node.view, to: node)
         } catch {
             report(.missingEnvironmentObject(view: node.typeName, type: error.typeName, property: error.propertyName))
-            node.element = Element(node.typeName, "⚠ missing @Environment(\(error.typeName).self)")
+            node.element = Element(node.typeName, "⚠ missing \(EnvironmentObjectNames.reader(of: error.typeName))")
             return nil
         }
         node.element = nil
@@ -363,6 +363,9 @@
                 } else {
                     cause = KeyPathNames.cause(for: changed)
                 }
+                markDirty(node, cause: cause)
+            case .objectWillChange(let handle, let cause):
+                guard let node = handle.node, node.isMounted else { continue }
                 markDirty(node, cause: cause)
             }
         }

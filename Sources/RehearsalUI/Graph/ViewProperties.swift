@@ -72,9 +72,10 @@ package struct ViewProperty {
         return properties
     }
 
-    /// `value` as an `@Observable` class instance, if it is one.
+    /// `value` as an `@Observable` class instance (or an `ObservableObject`), if it is one.
     package nonisolated static func observableObject(_ value: Any) -> AnyObject? {
-        guard Mirror(reflecting: value).displayStyle == .class, value is any Observable else { return nil }
+        guard Mirror(reflecting: value).displayStyle == .class, value is any Observable || value is any ObservableObject
+        else { return nil }
         return value as AnyObject
     }
 }

@@ -25,15 +25,15 @@ extension View {
                 write: { $0[keyPath: keyPath] = value }))
     }
 
-    /// Injects an `@Observable` object, found below by `@Environment(Type.self)`.
+    /// Injects an `@Observable` object, found below by `@Environment(T.self)` for the type it is passed as
+    /// (`.environment(mock as Client)` is found as a `Client`); `nil` removes the one injected above.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(
             EnvironmentModifier(
-                attribute: ".environment(\(object == nil ? "nil" : ViewTypeName.of(T.self)))",
+                attribute:
+                    ".environment(\(object == nil ? "nil as \(ViewTypeName.of(T.self))?" : ViewTypeName.of(T.self)))",
                 value: object as Any,
-                write: { environment in
-                    if let object { environment.setObject(object) }
-                }))
+                write: { environment in environment.setObject(object, as: T.self) }))
     }
 
     /// Changes an environment value for this view and the views below it.

@@ -13,9 +13,10 @@ enum DiagnosticWarnings {
         case .missingEnvironmentObject(let view, let type, let property):
             PatternWarning(
                 .injectWhatYouRead,
-                "\(view) reads @Environment(\(type).self) (property \(property)), but no view above it injected a "
+                "\(view) reads \(EnvironmentObjectNames.reader(of: type)) (property \(property)), but no view above it injected a "
                     + "\(type), so its body cannot run (SwiftUI stops the app here)",
-                fix: "inject one with .environment(\(type)(...)) on a view above \(view) (in a preview, apply a stub "
+                fix:
+                    "inject one with \(EnvironmentObjectNames.injection(of: type)) on a view above \(view) (in a preview, apply a stub "
                     + "with `env`), or declare the property optional (\(type)?) if it may be absent")
         case .stateChangeDuringUpdate(let view, let owner, let property):
             PatternWarning(

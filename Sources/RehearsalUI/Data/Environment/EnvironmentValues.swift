@@ -21,16 +21,17 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
-    /// The environment object of a type, if an ancestor injected one.
+    /// The environment object of a type, if an ancestor injected one (and no nearer one removed it).
     package func object(_ type: ObjectIdentifier) -> AnyObject? {
-        storage?.find(type) as AnyObject?
+        (storage?.find(type) as? InjectedObject)?.object
     }
 
-    /// Injects an object, found later by its type.
-    package mutating func setObject(_ object: AnyObject) {
-        let objectType: Any.Type = type(of: object)
+    /// Injects an object, found later by `type`: the static type it was injected as, as SwiftUI keys it,
+    /// so a subclass injected `as Client` is found by `@Environment(Client.self)`. `nil` removes one.
+    package mutating func setObject(_ object: AnyObject?, as type: Any.Type) {
         storage = EnvironmentStorage(
-            parent: storage, key: ObjectIdentifier(objectType), name: ViewTypeName.of(objectType), value: object)
+            parent: storage, key: ObjectIdentifier(type), name: ViewTypeName.of(type),
+            value: InjectedObject(object: object))
     }
 
     /// Whether two environments share storage (and so hold the same values).
@@ -42,13 +43,19 @@ public struct EnvironmentValues: CustomStringConvertible {
         var seen: Set<ObjectIdentifier> = []
         var node = storage
         while let current = node {
-            if seen.insert(current.key).inserted { names.append(current.name) }
+            let removed = (current.value as? InjectedObject).map { $0.object == nil } ?? false
+            if seen.insert(current.key).inserted, !removed { names.append(current.name) }
             node = current.parent
         }
         return names
     }
 
     public var description: String { "EnvironmentValues(\(setNames.joined(separator: ", ")))" }
+}
+
+/// An object injected in the environment, or `nil` where `.environment(nil as T?)` removed one.
+struct InjectedObject {
+    var object: AnyObject?
 }
 
 /// One entry of an environment's persistent list.
