@@ -1,4 +1,5 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
+// 6.3: the virtual-time scheduler swaps the executors through the 6.3 toolchain's SPI.
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
@@ -20,10 +21,41 @@ let hostModules: String = {
     return "/usr/lib/swift/host"
 }()
 
+/// Whether SwiftPM fetched this package (a dependency by version, branch or revision, in a `checkouts`
+/// folder), or `REHEARSAL_SWIFT_SYNTAX=package` asks for it. SwiftPM refuses `unsafeFlags` in a fetched
+/// package, so the macro then depends on the swift-syntax package instead of reaching the toolchain's
+/// copy; a local clone (the root package, or a dependency by `path:`) builds offline with the toolchain's.
+let isFetched =
+    Context.packageDirectory.contains("/checkouts/")
+    || ProcessInfo.processInfo.environment["REHEARSAL_SWIFT_SYNTAX"] == "package"
+
+/// The macro target's SwiftSyntax: the swift-syntax package when fetched, else the toolchain's own modules.
+let macroDependencies: [Target.Dependency] =
+    isFetched
+    ? [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+    ] : []
+let macroSwiftSettings: [SwiftSetting] = isFetched ? [] : [.unsafeFlags(["-I", hostModules])]
+let macroLinkerSettings: [LinkerSetting] =
+    isFetched
+    ? []
+    : [
+        .unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules]),
+        .linkedLibrary("SwiftSyntax"),
+        .linkedLibrary("SwiftSyntaxMacros"),
+        .linkedLibrary("SwiftSyntaxBuilder"),
+        .linkedLibrary("SwiftDiagnostics"),
+        .linkedLibrary("SwiftCompilerPluginMessageHandling"),
+    ]
+
 /// CI builds every target with warnings as errors; a user's build (and a package that depends on this one)
 /// does not, so the flag never reaches a dependent package's build.
 let warningsAsErrors: [SwiftSetting] =
-    ProcessInfo.processInfo.environment["CI"] == nil ? [] : [.unsafeFlags(["-warnings-as-errors"])]
+    ProcessInfo.processInfo.environment["CI"] == nil || isFetched ? [] : [.unsafeFlags(["-warnings-as-errors"])]
 
 let strictSettings: [SwiftSetting] =
     [
@@ -33,7 +65,8 @@ let strictSettings: [SwiftSetting] =
 
 let package = Package(
     name: "Rehearsal",
-    platforms: [.macOS(.v15)],
+    // The executor factory that virtual time installs exists from the 2025 systems on.
+    platforms: [.macOS(.v26), .iOS(.v26), .tvOS(.v26), .watchOS(.v26), .visionOS(.v26)],
     products: [
         .library(name: "RehearsalUI", targets: ["RehearsalUI"]),
         // `import SwiftUI` on Linux: the dialect under SwiftUI's name (see README).
@@ -44,21 +77,17 @@ let package = Package(
         .executable(name: "rehearse", targets: ["rehearse"]),
         .plugin(name: "RehearsePlugin", targets: ["RehearsePlugin"]),
     ],
+    dependencies: isFetched
+        ? [.package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0")] : [],
     targets: [
         // The process's clock_gettime, gettimeofday and time, answering virtual time on a scheduler's thread.
         .target(name: "CVirtualClock"),
         .target(name: "VirtualTime", dependencies: ["CVirtualClock"], swiftSettings: strictSettings),
         .macro(
             name: "RehearsalMacros",
-            swiftSettings: [.unsafeFlags(["-I", hostModules])],
-            linkerSettings: [
-                .unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules]),
-                .linkedLibrary("SwiftSyntax"),
-                .linkedLibrary("SwiftSyntaxMacros"),
-                .linkedLibrary("SwiftSyntaxBuilder"),
-                .linkedLibrary("SwiftDiagnostics"),
-                .linkedLibrary("SwiftCompilerPluginMessageHandling"),
-            ]
+            dependencies: macroDependencies,
+            swiftSettings: macroSwiftSettings,
+            linkerSettings: macroLinkerSettings
         ),
         .target(
             name: "RehearsalUI",

@@ -72,7 +72,7 @@ struct RehearsePlugin: CommandPlugin {
 
     /// Builds the host package; a failure shows the first errors with the user's paths, and what to do.
     private func build(_ host: HostPackage, progress: FileHandle?) throws {
-        if HostBuild.isUpToDate(executable: host.recipe.executable, inputs: host.recipe.inputs) { return }
+        if HostBuild.isUpToDate(host.recipe) { return }
         let outcome = HostBuild(recipe: host.recipe).run { line in
             progress?.write(Data("\r\u{1B}[K\(line.prefix(100))".utf8))
         }

@@ -21,6 +21,7 @@ extension Command {
         case .goto(let step): "goto \(step)"
         case .record(let file): "record " + Tokenizer.quote(file)
         case .stop: "stop"
+        case .reload: "reload"
         case .replay(let files): "replay " + files.map(Tokenizer.quote).joined(separator: " ")
         case .explain(let view): view.map { "explain " + Tokenizer.quote($0) } ?? "explain"
         case .lesson(let name): name.map { "lesson " + Tokenizer.quote($0) } ?? "lesson"

@@ -40,6 +40,8 @@ public enum Command: Equatable, Sendable {
     case record(String)
     case stop
     case replay([String])
+    /// Rebuild the previews' package and move the session into the new build (`swift package rehearse`).
+    case reload
     case explain(String?)
     case lesson(String?)
     case help(String?)

@@ -53,6 +53,7 @@ public enum CommandParser {
         case "goto": return .goto(Int(try reader.number("a step number from `history`")))
         case "record": return .record(try reader.word("a file to record into, like scripts/retry.scenario"))
         case "stop": return .stop
+        case "reload": return .reload
         case "replay":
             var files = [try reader.word("a scenario file")]
             while !reader.isAtEnd { files.append(try reader.word("a scenario file")) }

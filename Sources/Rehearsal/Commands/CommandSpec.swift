@@ -132,6 +132,12 @@ public struct CommandSpec: Sendable {
             name: "replay", usage: "replay FILE...", summary: "Replay scenario scripts, each from a fresh session.",
             example: "replay scripts/shelf-retry.scenario", prints: "a diff at the first mismatch; a summary line"),
         CommandSpec(
+            name: "reload",
+            usage: "reload",
+            summary: "Rebuild your previews after an edit; the session goes on in the new build.",
+            example: "reload",
+            prints: "how the view tree changed, or the first compiler errors (the old build keeps running)"),
+        CommandSpec(
             name: "explain", usage: "explain [VIEW]",
             summary: "Explain the last step: what ran, what changed, who re-evaluated and why.",
             example: "explain", prints: "the causal chain in plain words"),

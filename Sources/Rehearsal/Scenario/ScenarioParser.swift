@@ -5,7 +5,9 @@
 /// follow `Documentation/ScenarioFormat.md`.
 public enum ScenarioParser {
     /// Commands that only make sense in the interactive shell, so a script may not contain them.
-    static let shellOnlyCommands: Set<String> = ["record", "stop", "replay", "quit", "exit", "lesson", "explain"]
+    static let shellOnlyCommands: Set<String> = [
+        "record", "stop", "replay", "quit", "exit", "lesson", "explain", "reload",
+    ]
 
     /// Parses a whole script; throws every problem found if there is any.
     public static func parse(_ text: String, file: String) throws(ScenarioParseError) -> Scenario {

@@ -61,7 +61,7 @@ public import VirtualTime
         case .goto(let step): return timeTravel(to: step)
         case .quit: return SessionOutput(quits: true)
         case .explain(let view): return explain(view)
-        case .record, .stop, .replay, .lesson:
+        case .record, .stop, .replay, .lesson, .reload:
             return .failure(
                 CommandError(
                     "\(command.text.split(separator: " ").first ?? "") works in the shell, not in a bare session",

@@ -23,6 +23,12 @@ struct HostBuild {
 
     /// Runs the build; `progress` sees each line as it comes (with the user's paths).
     func run(progress: (String) -> Void = { _ in }) -> Outcome {
+        let inputs = Self.fingerprint(of: recipe.inputs)
+        // SwiftPM keeps its build plan when no manifest changed, and then misses files added to a package
+        // depended on by path or reached through the host's links: plan again when the files are not the same.
+        if Self.builtInputs(recipe).map({ Set($0.keys) != Set(inputs.keys) }) ?? true {
+            try? FileManager.default.removeItem(atPath: recipe.hostDirectory + "/.build/debug.yaml")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: recipe.swift)
         process.arguments = ["build", "--package-path", recipe.hostDirectory, "--product", recipe.product]
@@ -53,6 +59,9 @@ struct HostBuild {
         if !pending.isEmpty { log.append(recipe.userPath(in: String(decoding: pending, as: UTF8.self))) }
         process.waitUntilExit()
         let succeeded = process.terminationReason == .exit && process.terminationStatus == 0
+        if succeeded, let data = try? JSONEncoder().encode(inputs) {
+            try? data.write(to: URL(fileURLWithPath: recipe.builtInputsPath), options: .atomic)
+        }
         return Outcome(succeeded: succeeded, errors: succeeded ? [] : Self.firstErrors(in: log), log: log)
     }
 
@@ -77,15 +86,20 @@ struct HostBuild {
         return result
     }
 
-    /// Whether the executable was linked after the last change to anything under `inputs`, so that running
-    /// `swift build` again would do nothing (it costs about a second even then).
-    static func isUpToDate(executable: String, inputs: [String]) -> Bool {
-        guard
-            let built = try? URL(fileURLWithPath: executable).resourceValues(forKeys: [.contentModificationDateKey])
-                .contentModificationDate,
-            let newest = fingerprint(of: inputs).values.max()
-        else { return false }
-        return newest < built
+    /// Whether the host's executable was built from the inputs as they are now (the fingerprint of its last
+    /// successful build is the same), so that running `swift build` again would do nothing (it costs about
+    /// a second even then).
+    static func isUpToDate(_ recipe: HostRecipe) -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: recipe.executable), let built = builtInputs(recipe) else {
+            return false
+        }
+        return built == fingerprint(of: recipe.inputs)
+    }
+
+    /// The fingerprint of the inputs of the last successful build, if there was one.
+    private static func builtInputs(_ recipe: HostRecipe) -> [String: Date]? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: recipe.builtInputsPath)) else { return nil }
+        return try? JSONDecoder().decode([String: Date].self, from: data)
     }
 
     /// The first `shownErrors` distinct errors of a build's output, each with the lines that follow it up to

@@ -34,6 +34,9 @@ struct HostRecipe: Codable, Equatable, Sendable {
     /// The host's executable, as `swift build` leaves it.
     var executable: String { hostDirectory + "/.build/debug/" + product }
 
+    /// The fingerprint of `inputs` at the start of the last successful build.
+    var builtInputsPath: String { hostDirectory + "/.build/rehearse-inputs.json" }
+
     /// The recipe at `path`, or an error that says what was wrong with it.
     static func read(path: String) throws -> HostRecipe {
         try JSONDecoder().decode(HostRecipe.self, from: Data(contentsOf: URL(fileURLWithPath: path)))

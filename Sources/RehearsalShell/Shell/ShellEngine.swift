@@ -19,6 +19,8 @@ package final class ShellEngine {
     private var recordingPath: String?
     private var cachedCompletions: CompletionData?
     private var urls: [String] = []
+    /// Rebuilds the previews' package, when the shell was started by `swift package rehearse`.
+    let liveReload = LiveReload(environment: ProcessInfo.processInfo.environment)
 
     package init(client: WorkerClient, directory: String = FileManager.default.currentDirectoryPath) {
         self.client = client
@@ -37,7 +39,7 @@ package final class ShellEngine {
     package func execute(_ line: String) -> WorkerReply {
         let command: Command
         do {
-            guard let parsed = try CommandParser.parse(line) else { return reply() }
+            guard let parsed = try CommandParser.parse(line) else { return watchedChanges() ?? reply() }
             command = parsed
         } catch {
             let failed = reply(error: error)
@@ -45,6 +47,10 @@ package final class ShellEngine {
             return failed
         }
         cachedCompletions = nil
+        if case .reload = command { return reloadNow() }
+        if let liveReload, liveReload.recipe.watch, liveReload.hasChanges {
+            return afterReload(execute(line))
+        }
         switch command {
         case .record(let file): return startRecording(file)
         case .stop: return stopRecording()
@@ -129,6 +135,28 @@ package final class ShellEngine {
         } catch {
             return "warning: could not write the recording \(recordingPath ?? ""): \(error.localizedDescription)"
         }
+    }
+
+    // MARK: Live reload
+
+    /// With `--watch`, a blank line (Enter) reloads when a file changed.
+    private func watchedChanges() -> WorkerReply? {
+        guard let liveReload, liveReload.recipe.watch, liveReload.hasChanges else { return nil }
+        return reloadNow()
+    }
+
+    private func reloadNow() -> WorkerReply {
+        guard let liveReload else { return reply(error: LiveReload.notHosted) }
+        return liveReload.reload(client)
+    }
+
+    /// With `--watch`: the reload's report, then the reply of the command that found the change.
+    private func afterReload(_ run: @autoclosure () -> WorkerReply) -> WorkerReply {
+        let reloaded = reloadNow()
+        var answer = run()
+        let report = reloaded.error.map { "\($0.message)\n\($0.hint ?? "")" } ?? reloaded.output
+        answer.output = [report, answer.output].filter { !$0.isEmpty }.joined(separator: "\n")
+        return answer
     }
 
     // MARK: Helpers

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "MultiTarget",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS("26.0")],
     products: [.executable(name: "ShelfApp", targets: ["ShelfApp"])],
     dependencies: [
         .package(name: "Rehearsal", path: "../../.."),

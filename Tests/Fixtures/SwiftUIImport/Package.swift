@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "SwiftUIImport",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v26), .iOS(.v26)],
     dependencies: [.package(name: "Rehearsal", path: "../../..")],
     targets: [
         .target(name: "Model"),

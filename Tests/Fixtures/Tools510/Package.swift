@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "Tools510",
-    platforms: [.macOS("15.0")],
+    platforms: [.macOS("26.0")],
     dependencies: [.package(name: "Rehearsal", path: "../../..")],
     targets: [
         .target(name: "Counter", dependencies: [.product(name: "RehearsalUI", package: "Rehearsal")])

@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "Tools59",
-    platforms: [.macOS("15.0")],
+    platforms: [.macOS("26.0")],
     dependencies: [.package(name: "Rehearsal", path: "../../..")],
     targets: [
         .target(

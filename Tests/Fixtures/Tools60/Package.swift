@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "Tools60",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS("26.0")],
     dependencies: [.package(name: "Rehearsal", path: "../../..")],
     targets: [
         .target(
