@@ -26,6 +26,7 @@ import Foundation
     SchedulerBenchmark.run()
     ShellBenchmark.run()
     ScenarioBenchmark.run()
+    LongSessionBenchmark.run()
 }
 
 func seconds(_ duration: Duration) -> Double {

@@ -9,18 +9,23 @@ package import VirtualTime
 /// The worker is the process that runs previews, so that one that traps takes only the worker down: the
 /// shell (`WorkerClient`) sees its output end, reads `Fatal error: ...` from its standard error, and starts
 /// another. The worker ignores SIGINT (the shell stops a long command by ending the worker), and it moves
-/// standard output aside for replies only: a preview that calls `print` writes to standard error instead of
-/// corrupting the protocol.
+/// standard output aside for replies only: what a preview prints is caught (`PrintCapture`) and shown
+/// before the output of the command that printed it, as `print:` lines.
 @MainActor package enum WorkerServer {
     /// Serves requests until standard input ends; returns the exit status.
     package static func run(catalog: PreviewCatalog, scheduler: VirtualScheduler) -> Int32 {
         signal(SIGINT, SIG_IGN)
         let replies = FileDescriptorOutput(descriptor: dup(1))
         dup2(2, 1)
+        let prints = PrintCapture()
         let session = Session(catalog: catalog, scheduler: scheduler)
         while let line = Swift.readLine(strippingNewline: true) {
             guard !line.allSatisfy(\.isWhitespace) else { continue }
-            replies.write(reply(to: line, in: session).jsonLine + "\n")
+            var answer = reply(to: line, in: session)
+            if let printed = prints?.take(), !printed.isEmpty {
+                answer.output = answer.output.isEmpty ? String(printed.dropLast()) : printed + answer.output
+            }
+            replies.write(answer.jsonLine + "\n")
         }
         session.teardown()
         return 0

@@ -1,39 +1,40 @@
 @_spi(SwiftUI) import Observation
 
-/// Runs code inside Observation tracking and returns, besides its result, the properties it read.
+/// Runs code inside Observation tracking and returns, besides its result, the tracking and the properties read.
 ///
-/// Observation keeps a tracking's access list to itself: the only way out is the `ObservationTracking`
-/// value it hands to a `willSet` observer when something read changes. So the code runs inside a second,
-/// inner tracking that also reads a private probe; changing the probe right away fires the inner tracking,
-/// whose `list.entries` (reached by reflection) are the reads, and the inner tracking is then cancelled.
-/// The outer tracking, installed exactly as `withObservationTracking(_:willSet:)` installs it, sees the
-/// same reads and drives invalidation as before. If reflection finds no list (a future Observation),
-/// the reads are `nil` and callers say readers are learned from changes instead.
+/// Observation keeps a tracking to itself: the only way out is the `ObservationTracking` value it hands to
+/// a `willSet` observer when something read changes. So the code also reads a private probe, which is
+/// changed right away: that first, synchronous call hands over the tracking, which the graph keeps so it
+/// can cancel the registrations when the body is evaluated again or its node leaves (otherwise every
+/// evaluation would leave one more observer on each object read, for as long as the object lives). Later
+/// calls are real changes and go to `willSet`. The tracking's `list.entries` (reached by reflection) are
+/// the reads; if reflection finds no list (a future Observation), the reads are `nil` and callers say
+/// readers are learned from changes instead.
 enum AccessListCapture {
-    /// Runs `apply` with `willSet` installed on what it read, and returns the reads.
+    /// Runs `apply` with `willSet` installed on what it read; returns the tracking and, when asked, the reads.
     static func withTracking<T>(
         _ apply: () -> T,
+        readingAccesses: Bool = true,
         willSet: @escaping @Sendable (ObservationTracking) -> Void
-    ) -> (T, [ObservedAccess]?) {
+    ) -> (T, [ObservedAccess]?, ObservationTracking?) {
         let capture = Capture()
-        let result = withObservationTracking(
+        let probe = AccessProbe()
+        let value = withObservationTracking(
             {
-                let probe = AccessProbe()
-                let value = withObservationTracking(
-                    {
-                        let value = apply()
-                        probe.read()
-                        return value
-                    },
-                    willSet: { tracking in
-                        capture.accesses = reads(of: tracking)
-                        tracking.cancel()
-                    })
-                probe.change()
+                let value = apply()
+                probe.read()
                 return value
             },
-            willSet: willSet)
-        return (result, capture.accesses)
+            willSet: { tracking in
+                if let changed = tracking.changed, type(of: changed).rootType == AccessProbe.self {
+                    capture.tracking = tracking
+                    return
+                }
+                willSet(tracking)
+            })
+        probe.change()
+        let accesses = readingAccesses ? capture.tracking.flatMap(reads(of:)) : nil
+        return (value, accesses, capture.tracking)
     }
 
     /// The reads in a tracking's access list, without the probe's and `@State` storage's.
@@ -55,13 +56,13 @@ enum AccessListCapture {
     }
 }
 
-/// Where the inner tracking leaves its reads; written and read on the calling thread only.
+/// Where the probe's change leaves the tracking; written and read on the calling thread only.
 private final class Capture: @unchecked Sendable {
-    // The probe's change fires the inner `willSet` synchronously, before `withTracking` reads this.
-    var accesses: [ObservedAccess]?
+    // The probe's change fires `willSet` synchronously, before `withTracking` reads this.
+    var tracking: ObservationTracking?
 }
 
-/// An observable value read last by the tracked code and changed right after, to fire the inner tracking.
+/// An observable value read last by the tracked code and changed right after, to hand over the tracking.
 private final class AccessProbe: Observable, @unchecked Sendable {
     // Used by one `withTracking` call on one thread, then dropped.
     private let registrar = ObservationRegistrar()

@@ -3,7 +3,9 @@
 /// `.disabled(true)` reaches every element below as `isEnabled == false`; `.hidden()` hides every element
 /// below from accessibility; texts in a header read as headers. `.onTapGesture` gives its action, and a
 /// focused `.focused(...)` its `focused` trait, to the topmost elements of its content (those with no
-/// element between them and the modifier), as a gesture or focus attaches to the view it modifies.
+/// element between them and the modifier), as a gesture or focus attaches to the view it modifies. A tap
+/// gesture also reaches through layout containers (`VStack { Text; Text }.onTapGesture { }`, the usual
+/// card or row), to every element below that has no tap action of its own, as a tap lands on the content.
 extension GraphNode {
     func resolveElementEnvironment() {
         guard element != nil else { return }
@@ -14,23 +16,35 @@ extension GraphNode {
         if environment.isHeaderContent, element!.accessibility?.role == "staticText" {
             element!.accessibility?.role = "header"
         }
+        if let textCase = environment.textCaseSetting, let role = element!.accessibility?.role,
+            role == "staticText" || role == "header", let label = element!.accessibility?.label
+        {
+            element!.accessibility?.label = textCase.apply(label)
+        }
         if environment.isHiddenByModifier {
             element!.accessibility?.isHidden = true
         }
-        if let gesture = environment.tapGesture, isTopmostElement(below: gesture.modifier) {
-            // A double-tap gesture still runs its action once per (double) tap.
-            element!.actions.tap = gesture.action
+        if let gesture = environment.tapGesture {
+            if isTopmostElement(below: gesture.modifier) {
+                // A double-tap gesture still runs its action once per (double) tap.
+                element!.actions.tap = gesture.action
+            } else if element!.actions.tap == nil, isTopmostElement(below: gesture.modifier, throughLayout: true) {
+                // A stack or other layout container has no accessibility element: a tap on its content
+                // lands on the gesture, unless the content handles taps itself (a button inside).
+                element!.actions.tap = gesture.action
+            }
         }
         if let focus = environment.focusTarget, focus.isFocused, isTopmostElement(below: focus.modifier) {
             element!.accessibility?.traits.append("focused")
         }
     }
 
-    /// Whether no node between this one and the modifier's node shows an element of its own.
-    private func isTopmostElement(below modifier: ObjectIdentifier) -> Bool {
+    /// Whether no node between this one and the modifier's node shows an element of its own; with
+    /// `throughLayout`, elements with no accessibility (stacks, spacers) do not count.
+    private func isTopmostElement(below modifier: ObjectIdentifier, throughLayout: Bool = false) -> Bool {
         var ancestor = parent
         while let current = ancestor, ObjectIdentifier(current) != modifier {
-            if current.element != nil { return false }
+            if let element = current.element, !throughLayout || element.accessibility != nil { return false }
             ancestor = current.parent
         }
         return ancestor != nil

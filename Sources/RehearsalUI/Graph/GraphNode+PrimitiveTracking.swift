@@ -15,10 +15,25 @@ extension GraphNode {
             tracking.cancel()
             inbox.post(.invalidated(handle, generation: generation, changed: changed))
         }
-        guard let reads = graph.reads else { return withObservationTracking(read, willSet: willSet) }
-        let (value, accesses) = AccessListCapture.withTracking(read, willSet: willSet)
-        reads.observed(accesses)
+        let (value, accesses, tracking) = AccessListCapture.withTracking(
+            read, readingAccesses: graph.reads != nil, willSet: willSet)
+        keepTracking(tracking)
+        graph.reads?.observed(accesses)
         return value
+    }
+
+    /// Keeps a tracking of this node's latest update, to cancel when the node updates again or leaves.
+    func keepTracking(_ tracking: ObservationTracking?) {
+        guard let tracking else { return }
+        if trackings == nil { trackings = [] }
+        trackings?.append(tracking)
+    }
+
+    /// Cancels the trackings of the node's previous update: Observation forgets their observers.
+    func cancelTrackings() {
+        guard let kept = trackings else { return }
+        trackings = nil
+        for tracking in kept { tracking.cancel() }
     }
 
     /// The nearest ancestor (not this node) for which `predicate` holds.

@@ -1,3 +1,5 @@
+@_spi(SwiftUI) import Observation
+
 /// One mounted view: its place in the tree, its latest value, its persisted state and what it shows.
 ///
 /// Nodes are created when a view first appears at an identity and live until that identity leaves the
@@ -51,6 +53,8 @@
     var isDirty = false
     var handle: NodeHandle?
     var reconcileMark = 0
+    /// The Observation trackings of the latest update, cancelled before the next one and when the node leaves.
+    var trackings: [ObservationTracking]?
     /// True while the node is being updated for the first time (it is appearing).
     package internal(set) var isFirstUpdate = false
     /// Run when the node leaves the tree or disappears while staying mounted (a modifier's `onDisappear`, a
@@ -130,6 +134,7 @@
     func markUnmounted() {
         isMounted = false
         handle?.node = nil
+        cancelTrackings()
         // Tasks and bindings may still write this node's state after it left the tree; their writes must
         // not reach the node (it may be freed), so the storage forgets its owner.
         for storage in propertyStorage {

@@ -4,12 +4,14 @@
 /// it re-evaluates a child: equal inputs keep the old body.
 ///
 /// Equatable views compare with `==`. Others compare field by field: equatable fields with `==`, objects by
-/// identity, `@State`, `@Environment`, `@Binding` and `@FocusState` as equal (changes to what they hold
-/// reach readers through observation), nested structs recursively; closures and anything else make the
-/// values unequal, so the body is re-evaluated.
+/// identity, `@State`, `@Environment` and `@FocusState` as equal (changes to what they hold reach readers
+/// through observation), a `@Binding` by where it points (``BindingIdentity``: a re-pointed binding, or a
+/// constant with another value, is a new input), nested structs recursively; closures and anything else
+/// make the values unequal, so the body is re-evaluated.
 @MainActor enum ViewComparison {
     private enum FieldRule {
         case equatable(offset: Int, compare: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        case binding(offset: Int, compare: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
         case identity(offset: Int)
         case nested(offset: Int, rules: [FieldRule])
         case ignored
@@ -55,7 +57,7 @@
     private static func apply(_ rules: [FieldRule], _ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
         for rule in rules {
             switch rule {
-            case .equatable(let offset, let compare):
+            case .equatable(let offset, let compare), .binding(let offset, let compare):
                 if !compare(old + offset, new + offset) { return false }
             case .identity(let offset):
                 if old.load(fromByteOffset: offset, as: UnsafeRawPointer?.self)
@@ -88,6 +90,9 @@
     }
 
     private static func rule(offset: Int, type: Any.Type, kind: _MetadataKind, depth: Int) -> FieldRule {
+        if let binding = type as? any ComparedByLocation.Type {
+            return .binding(offset: offset, compare: binding.isSameInput)
+        }
         if type is any ComparedByObservation.Type { return .ignored }
         if let equatable = type as? any Equatable.Type {
             return .equatable(offset: offset, compare: comparer(equatable))
@@ -110,4 +115,29 @@ protocol ComparedByObservation {}
 
 extension State: ComparedByObservation {}
 extension Environment: ComparedByObservation {}
-extension Binding: ComparedByObservation {}
+/// Properties that are the same input when they point at the same place (`Binding`).
+protocol ComparedByLocation {
+    /// Whether the values at `old` and `new` (both of this type) are the same input.
+    static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool
+}
+
+extension Binding: ComparedByLocation {
+    static func isSameInput(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
+        let old = old.assumingMemoryBound(to: Self.self).pointee
+        let new = new.assumingMemoryBound(to: Self.self).pointee
+        if old.identity?.isConstant == true, new.identity?.isConstant == true {
+            // A constant's getter reads nothing observed, so reading it here records no dependency.
+            guard let oldValue = old.wrappedValue as? any Equatable else { return false }
+            return oldValue.isEqual(to: new.wrappedValue)
+        }
+        return BindingIdentity.isSameLocation(old.identity, new.identity)
+    }
+}
+
+extension Equatable {
+    /// `==` against a value of unknown type: `false` unless it is of this type and equal.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

@@ -206,6 +206,8 @@
     /// Brings a node up to date with its current view value.
     package func update(_ node: GraphNode, cause: EvaluationCause) {
         node.isDirty = false
+        // What the last update read is read again now: its observers go, so they never pile up.
+        node.cancelTrackings()
         reads?.begin(node)
         defer { reads?.end(node) }
         switch node.kind {
@@ -251,9 +253,10 @@
             tracking.cancel()
             inbox.post(.invalidated(handle, generation: generation, changed: changed))
         }
-        guard let reads else { return withObservationTracking({ view.body as any View }, willSet: willSet) }
-        let (body, accesses) = AccessListCapture.withTracking({ view.body as any View }, willSet: willSet)
-        reads.observed(accesses)
+        let (body, accesses, tracking) = AccessListCapture.withTracking(
+            { view.body as any View }, readingAccesses: reads != nil, willSet: willSet)
+        node.keepTracking(tracking)
+        reads?.observed(accesses)
         return body
     }
 

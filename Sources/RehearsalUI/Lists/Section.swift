@@ -73,6 +73,10 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
             if !(header is EmptyView) {
                 var environment = children.environment
                 environment.isHeaderContent = true
+                if environment.listCapitalizesHeaders, environment.textCaseSetting == nil {
+                    // Grouped lists show headers in capitals unless a `.textCase(_:)` says otherwise.
+                    environment.textCaseSetting = TextCaseSetting(textCase: .uppercase)
+                }
                 children.append(header, key: .slot("header"), environment: environment)
             }
         }

@@ -60,7 +60,10 @@ struct _NavigationScreen: View, PrimitiveView {
                     environment.dismiss = DismissAction(target: "pop \(text)") { [model] in model.popAll() }
                 }
                 node.modifierAttributes = [".navigationDestination(\(text))"]
-                children.append(view, key: .id(AnyHashableSendable(value)))
+                children.append(
+                    view,
+                    key: .id(
+                        AnyHashableSendable(NavigationScreenKey(position: model.path.count - 1, value: value.base))))
             } else if let pushed = model.pushedViews.last {
                 children.append(pushed.view, key: .id(AnyHashableSendable("view-\(pushed.id)")))
             } else {

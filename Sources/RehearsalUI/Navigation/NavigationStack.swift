@@ -45,12 +45,12 @@ extension NavigationStack: PrimitiveView {
         for (index, value) in path.enumerated() {
             children.append(
                 _NavigationScreen(kind: .path(index: index, value: value), model: model),
-                key: .id(AnyHashableSendable(NavigationScreenKey(position: index, value: value))))
+                key: .id(AnyHashableSendable(NavigationScreenKey(position: index, value: value.base))))
         }
         for pushed in model.pushedViews {
             children.append(
                 _NavigationScreen(kind: .pushed(id: pushed.id), model: model),
-                key: .id(AnyHashableSendable(NavigationScreenKey(position: path.count, value: "view-\(pushed.id)"))))
+                key: .id(AnyHashableSendable(NavigationScreenKey(position: path.count, pushedView: pushed.id))))
         }
         // Only the top screen is on screen: the ones it covers keep their state but have disappeared.
         let top = children.items.last?.key
@@ -58,12 +58,41 @@ extension NavigationStack: PrimitiveView {
     }
 }
 
-/// The identity of a pushed screen: its position on the stack and the value shown there.
+/// The identity of a pushed screen: its position on the stack and the type of the value shown there.
+///
+/// SwiftUI does not hash a path's values to show the stack, and neither does this key: a route whose
+/// `hash(into:)` is written as `hasher.combine(self)` recurses forever when hashed, so the key holds only
+/// the position, the value's type (or the pushed view's number) and, for printing, the value's text.
 struct NavigationScreenKey: Hashable, CustomStringConvertible {
     var position: Int
-    var value: AnyHashable
+    /// The value's type, or `nil` for a view pushed without a value.
+    var valueType: ObjectIdentifier?
+    /// The number of a view pushed without a value.
+    var pushedView: Int?
+    /// What the identity path prints; not part of the identity.
+    var description: String
 
-    var description: String { "\(position):\(ValueDescription.short(value.base))" }
+    init(position: Int, value: Any) {
+        self.position = position
+        valueType = ObjectIdentifier(type(of: value))
+        description = "\(position):\(ValueDescription.short(value))"
+    }
+
+    init(position: Int, pushedView id: Int) {
+        self.position = position
+        pushedView = id
+        description = "\(position):\"view-\(id)\""
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.position == rhs.position && lhs.valueType == rhs.valueType && lhs.pushedView == rhs.pushedView
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(position)
+        hasher.combine(valueType)
+        hasher.combine(pushedView)
+    }
 }
 
 /// Prints a container's path for the view tree: `path=[.book(4821)]`, or nothing at the root.

@@ -24,7 +24,7 @@ extension ListStyle where Self == _BuiltInListStyle {
 
 extension View {
     /// Sets the style of lists in this view.
-    public func listStyle(_ style: _BuiltInListStyle) -> some View { attribute(".listStyle(\(style))") }
+    public func listStyle(_ style: _BuiltInListStyle) -> some View { modifier(ListStyleModifier(style: style)) }
 
     /// Sets a style of lists in this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {

@@ -29,6 +29,8 @@ import Testing
         -      Text "Nap: napping"
         +      Text "Nap: woke after 1.234567 seconds"
                Button "Stamp"
+        print: stamped at 2026-01-01T09:00:01Z
+        print: now 1 stamps
         @State stamps of ClockScreen: [] → ["2026-01-01T09:00:01Z"]
         @@ -1,3 +1,3 @@
          NavigationStack
@@ -54,5 +56,28 @@ import Testing
         // The second run starts later in real time (a whole process launch later); it prints the same dates.
         let second = try RehearseBinary.run(input: Self.input)
         #expect(second == first)
+    }
+
+    @Test("A preview's print output comes back with the step that printed it, in JSON lines too")
+    func printsInJSONLines() throws {
+        let run = try RehearseBinary.run(
+            ["--jsonl"],
+            input: """
+                {"command": "set echo none"}
+                {"command": "open \\"ClockScreen/Wall clock\\""}
+                {"command": "tap \\"Stamp\\""}
+                {"command": "advance 2s"}
+                {"command": "tap \\"Stamp\\""}
+
+                """)
+        #expect(run.errors == "")
+        #expect(
+            run.output.split(separator: "\n").map(String.init) == [
+                #"{"ok":true,"output":"","preview":null,"step":0}"#,
+                #"{"ok":true,"output":"","preview":"ClockScreen/Wall clock","step":1}"#,
+                #"{"ok":true,"output":"print: stamped at 2026-01-01T09:00:00Z\nprint: now 1 stamps","preview":"ClockScreen/Wall clock","step":2}"#,
+                #"{"ok":true,"output":"virtual time 2s","preview":"ClockScreen/Wall clock","step":3}"#,
+                #"{"ok":true,"output":"print: stamped at 2026-01-01T09:00:02Z\nprint: now 2 stamps","preview":"ClockScreen/Wall clock","step":4}"#,
+            ])
     }
 }

@@ -21,7 +21,9 @@ public struct Bindable<Value> {
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        var binding = Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        binding.identity = .location(ObjectIdentifier(object as AnyObject), keyPath)
+        return binding
     }
 }
 

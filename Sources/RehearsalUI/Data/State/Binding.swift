@@ -5,6 +5,8 @@ public struct Binding<Value> {
     private let setter: (Value, Transaction) -> Void
     /// The transaction applied to changes made through this binding.
     public var transaction = Transaction()
+    /// Where the binding points, for telling a child's new binding from its old one.
+    var identity: BindingIdentity?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
@@ -23,11 +25,14 @@ public struct Binding<Value> {
     init(stateBox box: StateBox<Value>) {
         getter = { box.value }
         setter = { value, _ in box.value = value }
+        identity = .location(ObjectIdentifier(box))
     }
 
     /// A binding that always reads `value` and ignores writes.
     public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(get: { value }, set: { _ in })
+        var binding = Binding(get: { value }, set: { _ in })
+        binding.identity = .constant
+        return binding
     }
 
     public var wrappedValue: Value {
@@ -40,7 +45,7 @@ public struct Binding<Value> {
     /// A binding to a property of the bound value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let base = self
-        return Binding<Subject>(
+        var binding = Binding<Subject>(
             get: { base.wrappedValue[keyPath: keyPath] },
             set: { newValue, transaction in
                 var value = base.wrappedValue
@@ -48,6 +53,8 @@ public struct Binding<Value> {
                 base.setter(value, transaction)
             }
         )
+        binding.identity = identity?.appending(keyPath)
+        return binding
     }
 
     /// A binding with the given transaction.
@@ -73,6 +80,7 @@ extension Binding {
             set: { value, transaction in
                 if let value { base.setter(value, transaction) }
             })
+        identity = base.identity?.appending("optional")
     }
 
     /// Unwraps a binding to an optional value, or fails when it is `nil`.
@@ -83,6 +91,7 @@ extension Binding {
             set: { value, transaction in
                 base.setter(value, transaction)
             })
+        identity = base.identity?.appending("unwrapped")
     }
 
     /// Erases a binding to a hashable value.
@@ -92,6 +101,7 @@ extension Binding {
             set: { value, transaction in
                 if let value = value.base as? V { base.setter(value, transaction) }
             })
+        identity = base.identity?.appending("anyHashable")
     }
 }
 
@@ -116,7 +126,7 @@ extension Binding: Collection where Value: MutableCollection {
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
     public subscript(position: Index) -> Binding<Value.Element> {
         let base = self
-        return Binding<Value.Element>(
+        var binding = Binding<Value.Element>(
             get: { base.wrappedValue[position] },
             set: { newValue, transaction in
                 var value = base.wrappedValue
@@ -124,6 +134,8 @@ extension Binding: Collection where Value: MutableCollection {
                 base.setter(value, transaction)
             }
         )
+        binding.identity = identity?.appending(position as? AnyHashable)
+        return binding
     }
 }
 
