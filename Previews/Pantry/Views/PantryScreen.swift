@@ -5,6 +5,8 @@ import RehearsalUI
 /// The store is made once for the screen's identity, however often the screen's parent re-evaluates it.
 struct PantryScreen: View {
     @StateObject private var store: PantryStore
+    /// The household's name, kept in the app's defaults (`defaults householdName=Cabin` in the shell).
+    @AppStorage("householdName") private var household = "Home"
 
     init(client: PantryClient) {
         _store = StateObject(wrappedValue: PantryStore(client: client))
@@ -13,7 +15,7 @@ struct PantryScreen: View {
     var body: some View {
         NavigationStack {
             PantryList()
-                .navigationTitle("Pantry")
+                .navigationTitle("\(household) Pantry")
         }
         .environmentObject(store)
     }

@@ -6,6 +6,8 @@ extension Command {
         case .open(let name): "open " + Tokenizer.quoted(name)
         case .env(let stub): "env " + Tokenizer.quote(stub)
         case .trait(let values, let order): "trait " + order.map { "\($0)=\(values[$0] ?? "")" }.joined(separator: " ")
+        case .defaults(let values, let order):
+            (["defaults"] + order.map { Tokenizer.quote("\($0)=\(values[$0] ?? "")") }).joined(separator: " ")
         case .interact(let interaction, let target): Self.text(interaction, target)
         case .refresh: "refresh"
         case .back: "back"

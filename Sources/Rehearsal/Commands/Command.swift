@@ -24,6 +24,8 @@ public enum Command: Equatable, Sendable {
     case open(String)
     case env(String)
     case trait([String: String], order: [String])
+    /// `defaults KEY=VALUE ...` sets the session's in-memory `@AppStorage` defaults; alone, lists them.
+    case defaults([String: String], order: [String])
     case interact(Interaction, Target)
     case refresh
     case back
@@ -54,6 +56,8 @@ public enum Command: Equatable, Sendable {
         case .open, .env, .trait, .interact, .refresh, .back, .dismiss, .tab, .search, .url, .perform, .step,
             .settle, .advance:
             true
+        case .defaults(let values, _):
+            !values.isEmpty
         default:
             false
         }

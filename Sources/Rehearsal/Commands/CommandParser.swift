@@ -19,6 +19,7 @@ public enum CommandParser {
         case "open": return .open(try reader.word("a preview name, like \"ShelfScreen/Loaded\""))
         case "env": return .env(try reader.word("a stub name (list them with `stubs`)"))
         case "trait": return try trait(&reader)
+        case "defaults": return try defaults(&reader)
         case "tap": return .interact(.tap, try reader.target())
         case "type":
             let target = try reader.target()
@@ -96,6 +97,26 @@ public enum CommandParser {
             values[parts[0]] = parts[1]
         } while !reader.isAtEnd
         return .trait(values, order: order)
+    }
+
+    private static func defaults(_ reader: inout Reader) throws(CommandError) -> Command {
+        var values: [String: String] = [:]
+        var order: [String] = []
+        while !reader.isAtEnd {
+            let token = try reader.token("KEY=VALUE, like username=ada")
+            let parts = token.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(
+                String.init)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw CommandError(
+                    "expected KEY=VALUE, found \"\(token.text)\"",
+                    hint:
+                        "for example: defaults username=ada showsTips=false \"greeting=Hello there\" (KEY= removes one)",
+                    column: token.column)
+            }
+            if values[parts[0]] == nil { order.append(parts[0]) }
+            values[parts[0]] = parts[1]
+        }
+        return .defaults(values, order: order)
     }
 
     /// Reads the words after a command's name.

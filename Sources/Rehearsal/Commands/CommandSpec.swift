@@ -25,6 +25,11 @@ public struct CommandSpec: Sendable {
             summary: "Change colorScheme, dynamicTypeSize or horizontalSizeClass; state is kept.",
             example: "trait colorScheme=dark dynamicTypeSize=xxxLarge", prints: "what changed"),
         CommandSpec(
+            name: "defaults", usage: "defaults [KEY=VALUE ...]",
+            summary:
+                "Set the session's in-memory @AppStorage defaults (kept by env, trait and open); alone, list them.",
+            example: "defaults username=ada showsTips=false", prints: "the defaults, then what changed"),
+        CommandSpec(
             name: "tree", usage: "tree [--json]", summary: "Print the view tree with each custom view's state.",
             example: "tree", prints: "one view a line, two spaces of indent a level"),
         CommandSpec(

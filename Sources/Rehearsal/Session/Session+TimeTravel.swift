@@ -17,6 +17,8 @@ extension Session {
         let steps = Array(history[..<target])
         let kept = history
         teardown()
+        // The defaults are set again by the steps that set them.
+        defaults.removeAll()
         rebuild(steps)
         history = kept
         position = target

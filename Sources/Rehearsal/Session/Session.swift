@@ -32,6 +32,8 @@ public import VirtualTime
     package var graphObservers: [any GraphObserver] = []
     /// Records each step for `explain`, and raises the state-management pattern warnings.
     package let teaching = TeachingRecorder()
+    /// The in-memory defaults behind `@AppStorage`: kept by `open`, `env` and `trait`, set with `defaults`.
+    package let defaults = AppStorageStore()
 
     /// A session on `catalog`'s previews, running async work on `scheduler` (installed by the caller).
     public init(catalog: PreviewCatalog, scheduler: VirtualScheduler) {
@@ -61,6 +63,7 @@ public import VirtualTime
         case .goto(let step): return timeTravel(to: step)
         case .quit: return SessionOutput(quits: true)
         case .explain(let view): return explain(view)
+        case .defaults(let values, _) where values.isEmpty: return SessionOutput(defaultsListing())
         case .record, .stop, .replay, .lesson, .reload:
             return .failure(
                 CommandError(
@@ -105,6 +108,7 @@ public import VirtualTime
         case .open(let name): return try open(name)
         case .env(let name): return try applyStub(name)
         case .trait(let values, let order): return try applyTraits(values, order: order)
+        case .defaults(let values, let order): return try applyDefaults(values, order: order)
         case .step:
             let live = try requireGraph()
             let ran = scheduler.step()
@@ -140,6 +144,7 @@ public import VirtualTime
         let newGraph = ViewGraph(environment: rootEnvironment())
         newGraph.observers = [changes, teaching] + graphObservers
         newGraph.reads = ReadRecorder()
+        newGraph.appStorage = defaults
         teaching.attach(to: newGraph, scheduler: scheduler)
         graph = newGraph
         let content = try makeContent()

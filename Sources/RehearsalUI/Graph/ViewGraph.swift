@@ -24,6 +24,12 @@
     package var observers: [any GraphObserver] = []
     /// Records what each view reads, for the state listing and `explain`; `nil` (the default) records nothing.
     package var reads: ReadRecorder?
+    /// The in-memory defaults behind `@AppStorage`; a session gives every graph it makes its own store.
+    package var appStorage = AppStorageStore() {
+        didSet { appStorage.inbox = inbox }
+    }
+    /// The storage behind `@SceneStorage`, kept as long as the graph (the scene).
+    package var sceneStorage = AppStorageStore(wrapper: "@SceneStorage")
 
     let inbox = InvalidationInbox()
     private var dirty: [GraphNode] = []

@@ -9,6 +9,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     enum Target {
         case value(AnyHashable?)
         case view(Destination)
+        /// The legacy `isActive:` and `tag:selection:` forms: the binding says whether the view is pushed.
+        case bound(Destination, Binding<Bool>)
     }
 
     let label: Label
@@ -74,6 +76,53 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 }
 
+extension NavigationLink {
+    /// A link that pushes `destination` while `isActive` is true, and sets it when tapped (deprecated form).
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        title = nil
+        target = .bound(destination, isActive)
+    }
+
+    /// A link with a text label that pushes `destination` while `isActive` is true (deprecated form).
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>)
+    where Label == Text {
+        label = Text(titleKey)
+        title = titleKey.text
+        target = .bound(destination, isActive)
+    }
+
+    /// A link that pushes `destination` while `selection` equals `tag`, and sets it when tapped
+    /// (deprecated form).
+    public init<V: Hashable>(
+        destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
+        title = nil
+        target = .bound(destination, Self.isSelected(tag, selection))
+    }
+
+    /// A link with a text label that pushes `destination` while `selection` equals `tag` (deprecated form).
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>)
+    where Label == Text {
+        label = Text(titleKey)
+        title = titleKey.text
+        target = .bound(destination, Self.isSelected(tag, selection))
+    }
+
+    private static func isSelected<V: Hashable>(_ tag: V, _ selection: Binding<V?>) -> Binding<Bool> {
+        Binding(
+            get: { selection.wrappedValue == tag },
+            set: { active in
+                if active {
+                    selection.wrappedValue = tag
+                } else if selection.wrappedValue == tag {
+                    selection.wrappedValue = nil
+                }
+            })
+    }
+}
+
 extension NavigationLink: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         let stack = node.environment.navigationStack
@@ -104,6 +153,12 @@ extension NavigationLink: PrimitiveView {
             if let stack {
                 element.actions.tap = { stack.pushView(destination) }
             }
+        case .bound(let destination, let isActive):
+            summary.append("→ " + ViewTypeName.of(Destination.self))
+            info.isEnabled = stack != nil
+            if stack != nil { element.actions.tap = { isActive.wrappedValue = true } }
+            children.append(
+                EmptyView().navigationDestination(isPresented: isActive) { destination }, key: .index(1))
         }
         element.summary = summary.joined(separator: " ")
         element.accessibility = info

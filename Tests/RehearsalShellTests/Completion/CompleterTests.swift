@@ -35,7 +35,8 @@ import Testing
     func commands() {
         #expect(
             candidates("") == [
-                "actions", "adjust", "advance", "audit", "ax", "back", "clear", "diff", "dismiss", "do", "env",
+                "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "diff", "dismiss", "do",
+                "env",
                 "explain", "goto", "help", "history", "lesson", "menu", "open", "path", "previews", "quit", "record",
                 "refresh", "reload", "replay", "scroll", "search", "select", "set", "settle", "state", "step", "stop",
                 "stubs",
