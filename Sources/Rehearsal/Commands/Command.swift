@@ -18,6 +18,8 @@ public enum Command: Equatable, Sendable {
         case menu(String)
         case scroll
         case refresh
+        /// Replace the whole text of a field (`type` appends).
+        case replace(String)
     }
 
     case show(Output, json: Bool)
@@ -37,7 +39,8 @@ public enum Command: Equatable, Sendable {
     case advance(Duration)
     case undo
     case goto(Int)
-    case record(String)
+    /// `record [--force] FILE`: `force` allows replacing a file that is already there.
+    case record(String, force: Bool = false)
     case stop
     case replay([String])
     case explain(String?)

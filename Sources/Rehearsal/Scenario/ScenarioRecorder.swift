@@ -83,6 +83,7 @@ public final class ScenarioRecorder {
 
     private func flush() throws {
         guard let url else { return }
-        try Data(ScenarioWriter.file(lines).utf8).write(to: url, options: .atomic)
+        // Only a regular file, through symbolic links, keeping its mode and CRLF endings.
+        try ScriptFile.write(ScenarioWriter.file(lines), to: url.path)
     }
 }

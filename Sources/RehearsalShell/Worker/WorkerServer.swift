@@ -15,11 +15,17 @@ package import VirtualTime
     /// Serves requests until standard input ends; returns the exit status.
     package static func run(catalog: PreviewCatalog, scheduler: VirtualScheduler) -> Int32 {
         signal(SIGINT, SIG_IGN)
+        ParentWatch.start()
         let replies = FileDescriptorOutput(descriptor: dup(1))
         dup2(2, 1)
-        let session = Session(catalog: catalog, scheduler: scheduler)
+        var session = Session(catalog: catalog, scheduler: scheduler)
         while let line = Swift.readLine(strippingNewline: true) {
             guard !line.allSatisfy(\.isWhitespace) else { continue }
+            if case .reset? = try? WorkerRequest(jsonLine: line) {
+                // A fresh session in this process: what replay asks before each script.
+                session.teardown()
+                session = Session(catalog: catalog, scheduler: scheduler)
+            }
             replies.write(reply(to: line, in: session).jsonLine + "\n")
         }
         session.teardown()
@@ -38,6 +44,8 @@ package import VirtualTime
         case .completions:
             return WorkerReply(
                 preview: session.previewName, step: session.position, completions: completionData(of: session))
+        case .reset:
+            return WorkerReply(preview: session.previewName, step: session.position)
         case .command(let text):
             let output: SessionOutput
             do {

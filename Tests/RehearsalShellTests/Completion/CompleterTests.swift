@@ -37,7 +37,8 @@ import Testing
             candidates("") == [
                 "actions", "adjust", "advance", "audit", "ax", "back", "clear", "diff", "dismiss", "do", "env",
                 "explain", "goto", "help", "history", "lesson", "menu", "open", "path", "previews", "quit", "record",
-                "refresh", "replay", "scroll", "search", "select", "set", "settle", "state", "step", "stop", "stubs",
+                "refresh", "replace", "replay", "scroll", "search", "select", "set", "settle", "state", "step", "stop",
+                "stubs",
                 "submit", "swipe", "tab", "tap", "tasks", "toggle", "trait", "tree", "type", "undo", "url",
             ])
         #expect(candidates("t") == ["tab", "tap", "tasks", "toggle", "trait", "tree", "type"])
