@@ -56,14 +56,32 @@ struct ScenarioCheck {
     static func line(_ line: String, matches text: String, in output: Command.Output) -> Bool {
         if line == text { return true }
         guard output == .ax, let target = target(text) else { return false }
-        guard let tokens = try? Tokenizer.tokenize(line), let role = tokens.first, !role.isQuoted else {
-            return false
+        // An ax line starts `role "label" #identifier`; what follows (value=, hint=, [traits]) is not compared.
+        let characters = Array(line)
+        var index = 0
+        func word() -> String {
+            let start = index
+            while index < characters.count, characters[index] != " " { index += 1 }
+            defer { while index < characters.count, characters[index] == " " { index += 1 } }
+            return String(characters[start..<index])
         }
-        let label = tokens.dropFirst().first.flatMap { $0.isQuoted ? $0.text : nil }
-        let identifier = tokens.dropFirst().first { !$0.isQuoted && $0.text.hasPrefix("#") }.map {
-            String($0.text.dropFirst())
+        let role = word()
+        var label: String?
+        if index < characters.count, characters[index] == "\"" {
+            var text = ""
+            index += 1
+            while index < characters.count, characters[index] != "\"" {
+                if characters[index] == "\\", index + 1 < characters.count { index += 1 }
+                text.append(characters[index])
+                index += 1
+            }
+            index += 1
+            while index < characters.count, characters[index] == " " { index += 1 }
+            label = text
         }
-        if let wanted = target.role, wanted != role.text { return false }
+        let next = word()
+        let identifier = next.hasPrefix("#") ? String(next.dropFirst()) : nil
+        if let wanted = target.role, wanted != role { return false }
         if let wanted = target.name, wanted != label { return false }
         if let wanted = target.identifier, wanted != identifier { return false }
         return true
