@@ -76,7 +76,7 @@ import Testing
             try String(contentsOfFile: path, encoding: .utf8)
                 == "\(Scenario.header)\nopen \"ShelfScreen/Loaded\"\nadvance 1s\nexpect path\n  NavigationStack(Shelf) path=[]\nend\n"
         )
-        #expect(recorder.stop()?.description == "recorded 3 commands and 1 expectation to \(path)")
+        #expect(recorder.stop()?.description == "recorded 2 commands and 1 expectation to \(path)")
         #expect(!recorder.isRecording)
     }
 }
