@@ -133,11 +133,11 @@ import Testing
                         """#, errors: "", status: 1))
     }
 
-    @Test("A 10 MB unknown command is answered at once, its name cut short")
+    @Test("A 10 MB unknown command is answered in linear time, its name cut short")
     func hugeCommand() throws {
-        let start = Date()
-        let run = try RehearseBinary.run(input: String(repeating: "x", count: 10_000_000) + "\n")
-        #expect(Date().timeIntervalSince(start) < 20)
+        // The nearest-match search once took minutes on it (a length per candidate); linear work takes about
+        // 2 s of CPU in a debug build, so 90 s of real time leaves room for a loaded machine, not for a regression.
+        let run = try RehearseBinary.run(input: String(repeating: "x", count: 10_000_000) + "\n", limit: 90)
         #expect(
             run
                 == .init(

@@ -30,7 +30,7 @@ import Testing
         let directory = makeScenarioDirectory()
         let path = directory + "/recorded.scenario"
         let summary = try record(into: path)
-        #expect(summary?.commands == 11)
+        #expect(summary?.commands == 7)
         #expect(summary?.expectations == 5)
         let recorded = try String(contentsOfFile: path, encoding: .utf8)
         let (replayed, updated) = withScenarioRunner { runner, _ in (runner.run(file: path), runner.update(file: path))
