@@ -21,7 +21,7 @@ extension Command {
         case .advance(let duration): "advance " + DurationText.format(duration)
         case .undo: "undo"
         case .goto(let step): "goto \(step)"
-        case .record(let file): "record " + Tokenizer.quote(file)
+        case .record(let file, let force): "record " + (force ? "--force " : "") + Tokenizer.quote(file)
         case .stop: "stop"
         case .reload: "reload"
         case .replay(let files): "replay " + files.map(Tokenizer.quote).joined(separator: " ")
@@ -46,6 +46,7 @@ extension Command {
         case .menu(let action): "menu \(target) \(Tokenizer.quoted(action))"
         case .scroll: target == Target(role: "list") ? "scroll" : "scroll \(target)"
         case .refresh: "refresh \(target)"
+        case .replace(let text): "replace \(target) \(Tokenizer.quoted(text))"
         }
     }
 

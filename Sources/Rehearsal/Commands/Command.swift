@@ -18,6 +18,8 @@ public enum Command: Equatable, Sendable {
         case menu(String)
         case scroll
         case refresh
+        /// Replace the whole text of a field (`type` appends).
+        case replace(String)
     }
 
     case show(Output, json: Bool)
@@ -39,7 +41,8 @@ public enum Command: Equatable, Sendable {
     case advance(Duration)
     case undo
     case goto(Int)
-    case record(String)
+    /// `record [--force] FILE`: `force` allows replacing a file that is already there.
+    case record(String, force: Bool = false)
     case stop
     case replay([String])
     /// Rebuild the previews' package and move the session into the new build (`swift package rehearse`).

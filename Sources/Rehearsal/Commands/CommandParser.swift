@@ -24,6 +24,9 @@ public enum CommandParser {
         case "type":
             let target = try reader.target()
             return .interact(.type(try reader.word("the text to type, in quotes")), target)
+        case "replace":
+            let target = try reader.target()
+            return .interact(.replace(try reader.word("the new text, in quotes")), target)
         case "clear": return .interact(.clear, try reader.target())
         case "submit": return .interact(.submit, try reader.target())
         case "toggle": return .interact(.toggle, try reader.target())
@@ -51,8 +54,10 @@ public enum CommandParser {
         case "settle": return .settle
         case "advance": return .advance(try reader.duration())
         case "undo": return .undo
-        case "goto": return .goto(Int(try reader.number("a step number from `history`")))
-        case "record": return .record(try reader.word("a file to record into, like scripts/retry.scenario"))
+        case "goto": return .goto(try reader.stepNumber())
+        case "record":
+            let force = reader.flag("--force")
+            return .record(try reader.word("a file to record into, like scripts/retry.scenario"), force: force)
         case "stop": return .stop
         case "reload": return .reload
         case "replay":
@@ -65,19 +70,22 @@ public enum CommandParser {
         case "set":
             let key = try reader.word("a setting: echo")
             guard key == "echo" else {
-                throw CommandError("unknown setting \"\(key)\"; expected echo", hint: "for example: set echo tree")
+                throw CommandError(
+                    "unknown setting \"\(VisibleText.excerpt(key))\"; expected echo", hint: "for example: set echo tree"
+                )
             }
             let value = try reader.word("tree, ax, path, diff or none")
             guard ["tree", "ax", "path", "diff", "none"].contains(value) else {
                 throw CommandError(
-                    "set echo takes tree, ax, path, diff or none, not \"\(value)\"", hint: "for example: set echo diff")
+                    "set echo takes tree, ax, path, diff or none, not \"\(VisibleText.excerpt(value))\"",
+                    hint: "for example: set echo diff")
             }
             return .set(key, value)
         case "quit", "exit": return .quit
         default:
             let names = CommandSpec.all.map(\.name)
             throw CommandError(
-                "unknown command \"\(name)\"\(NearestMatches.suggestion(name, in: names, quote: false))",
+                "unknown command \"\(VisibleText.excerpt(name))\"\(NearestMatches.suggestion(name, in: names, quote: false))",
                 code: "unknownCommand", hint: "type `help` to list the commands", column: first.column)
         }
     }
@@ -90,7 +98,7 @@ public enum CommandParser {
             let parts = token.text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw CommandError(
-                    "expected KEY=VALUE, found \"\(token.text)\"",
+                    "expected KEY=VALUE, found \"\(VisibleText.excerpt(token.text))\"",
                     hint: "for example: trait colorScheme=dark dynamicTypeSize=xxxLarge", column: token.column)
             }
             if values[parts[0]] == nil { order.append(parts[0]) }
@@ -151,8 +159,21 @@ public enum CommandParser {
 
         mutating func number(_ expected: String) throws(CommandError) -> Double {
             let token = try token(expected)
-            guard let value = Double(token.text) else {
-                throw CommandError("\(command) expects \(expected), found \"\(token.text)\"", column: token.column)
+            guard let value = NumberSyntax.decimal(token.text) else {
+                throw CommandError(
+                    "\(command) expects \(expected), found \"\(VisibleText.excerpt(token.text))\"",
+                    hint: NumberSyntax.hint, column: token.column)
+            }
+            return value
+        }
+
+        /// A step of the history: a whole number written in decimal digits.
+        mutating func stepNumber() throws(CommandError) -> Int {
+            let token = try token("a step number from `history`")
+            guard let value = NumberSyntax.wholeNumber(token.text) else {
+                throw CommandError(
+                    "goto expects a whole step number from `history`, like 2, found \"\(VisibleText.excerpt(token.text))\"",
+                    hint: "`history` lists the steps", column: token.column)
             }
             return value
         }
@@ -161,7 +182,7 @@ public enum CommandParser {
             let token = try token("a duration, like 1s, 250ms, 1.5ms or 2m")
             guard let duration = DurationText.parse(token.text) else {
                 throw CommandError(
-                    "advance expects a duration, like 1s, 250ms, 1.5ms or 2m, found \"\(token.text)\"",
+                    "advance expects a duration, like 1s, 250ms, 1.5ms or 2m, found \"\(VisibleText.excerpt(token.text))\"",
                     hint: "units: ms, s, m, h", column: token.column)
             }
             return duration
@@ -181,8 +202,8 @@ public enum CommandParser {
             }
             if ["list", "scrollView", "form"].contains(first.text) { return Target(role: first.text) }
             throw CommandError(
-                "expected a target (\"label\", #identifier or role \"name\"), found \(first.text)",
-                hint: "quote labels: \(command) \"\(first.text)\"", column: first.column)
+                "expected a target (\"label\", #identifier or role \"name\"), found \(VisibleText.excerpt(first.text))",
+                hint: "quote labels: \(command) \"\(VisibleText.excerpt(first.text))\"", column: first.column)
         }
 
         func finish() throws(CommandError) {
@@ -190,7 +211,8 @@ public enum CommandParser {
             let extra = tokens[index]
             let usage = CommandSpec.named(command).map { "usage: \($0.usage)" }
             throw CommandError(
-                "\(command) got an unexpected extra argument \"\(extra.text)\"", hint: usage, column: extra.column)
+                "\(command) got an unexpected extra argument \"\(VisibleText.excerpt(extra.text))\"", hint: usage,
+                column: extra.column)
         }
     }
 }

@@ -53,8 +53,12 @@ public struct CommandSpec: Sendable {
             name: "tap", usage: "tap TARGET", summary: "Tap a button, link, row or any tappable element.",
             example: "tap button \"Try Again\"", prints: "what changed"),
         CommandSpec(
-            name: "type", usage: "type TARGET \"text\"", summary: "Replace the text of a text field.",
+            name: "type", usage: "type TARGET \"text\"",
+            summary: "Type text at the end of a text field's text, as XCUITest's typeText does.",
             example: "type #titleField \"Dune\"", prints: "what changed"),
+        CommandSpec(
+            name: "replace", usage: "replace TARGET \"text\"", summary: "Replace the whole text of a text field.",
+            example: "replace #titleField \"Dune\"", prints: "what changed"),
         CommandSpec(
             name: "clear", usage: "clear TARGET", summary: "Empty a text field.",
             example: "clear #titleField", prints: "what changed"),
@@ -82,7 +86,8 @@ public struct CommandSpec: Sendable {
             summary: "Scroll a lazy container so more rows appear (drives pagination).",
             example: "scroll list", prints: "what changed"),
         CommandSpec(
-            name: "refresh", usage: "refresh", summary: "Pull to refresh the screen's refreshable content.",
+            name: "refresh", usage: "refresh [TARGET]",
+            summary: "Pull to refresh the refreshable content TARGET names, else the first on screen.",
             example: "refresh", prints: "what changed"),
         CommandSpec(
             name: "back", usage: "back", summary: "Pop the top view of the visible navigation stack.",
@@ -128,7 +133,8 @@ public struct CommandSpec: Sendable {
             name: "history", usage: "history [--json]", summary: "List the session's steps; * marks the current one.",
             example: "history", prints: "one step a line"),
         CommandSpec(
-            name: "record", usage: "record FILE", summary: "Start recording commands and outputs as a scenario script.",
+            name: "record", usage: "record [--force] FILE",
+            summary: "Start recording commands and outputs as a scenario script; --force replaces an existing file.",
             example: "record scripts/shelf-retry.scenario", prints: "where the recording goes"),
         CommandSpec(
             name: "stop", usage: "stop", summary: "Stop recording and write the script atomically.",

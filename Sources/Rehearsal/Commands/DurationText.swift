@@ -8,7 +8,7 @@ public enum DurationText {
         ]
         for (suffix, nanoseconds) in units where text.hasSuffix(suffix) {
             let number = text.dropLast(suffix.count)
-            guard let value = Double(number), value >= 0, value.isFinite else { return nil }
+            guard let value = NumberSyntax.decimal(String(number)), value >= 0 else { return nil }
             let total = (value * nanoseconds).rounded()
             guard total < 9.2e18 else { return nil }
             return .nanoseconds(Int64(total))
@@ -19,7 +19,8 @@ public enum DurationText {
     /// Prints a duration in the largest unit that keeps it exact: `1s`, `250ms`, `1.5ms`.
     public static func format(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
-        let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        // Int128: the seconds of a long virtual time times 10^9 overflow an Int64.
+        let nanoseconds = Int128(seconds) * 1_000_000_000 + Int128(attoseconds / 1_000_000_000)
         if nanoseconds == 0 { return "0s" }
         if nanoseconds % 1_000_000_000 == 0 { return "\(nanoseconds / 1_000_000_000)s" }
         if nanoseconds % 1_000_000 == 0 { return "\(nanoseconds / 1_000_000)ms" }

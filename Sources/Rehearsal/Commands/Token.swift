@@ -21,6 +21,8 @@ package enum Tokenizer {
         var tokens: [Token] = []
         var characters = Array(line)
         if characters.last == "\r" { characters.removeLast() }
+        // A byte-order mark that an editor put at the start of a file or a pipe is not part of the command.
+        if characters.first == "\u{FEFF}" { characters[0] = " " }
         var index = 0
         while index < characters.count {
             let character = characters[index]

@@ -1,6 +1,6 @@
 extension Command {
     /// The command's first word, as `help` lists it: `open`, `tap`, `expect` is not one.
-    var name: String {
+    package var name: String {
         String(text.prefix { $0 != " " })
     }
 }

@@ -12,17 +12,19 @@ public struct ReplayOptions: Equatable, Sendable {
     public var jobs = 1
     /// This machine's part of the scripts, 1-based: `--shard 2/3` is (2, 3).
     public var shard: (index: Int, count: Int) = (1, 1)
+    /// The real-time limit on each step, in seconds, from `--watchdog` (`nil`: `REHEARSE_WATCHDOG` or 10).
+    public var watchdogSeconds: Double?
 
     public init() {}
 
     public static func == (lhs: ReplayOptions, rhs: ReplayOptions) -> Bool {
         lhs.paths == rhs.paths && lhs.update == rhs.update && lhs.junitPath == rhs.junitPath && lhs.json == rhs.json
-            && lhs.jobs == rhs.jobs && lhs.shard == rhs.shard
+            && lhs.jobs == rhs.jobs && lhs.shard == rhs.shard && lhs.watchdogSeconds == rhs.watchdogSeconds
     }
 
     /// The usage line printed with every argument error.
     public static let usage =
-        "usage: rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] PATH..."
+        "usage: rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] [--watchdog SECONDS] PATH..."
 
     /// Reads the arguments after `replay`.
     public static func parse(_ arguments: [String]) throws(ReplayUsageError) -> ReplayOptions {
@@ -30,7 +32,9 @@ public struct ReplayOptions: Equatable, Sendable {
         var index = 0
         func value(_ flag: String) throws(ReplayUsageError) -> String {
             index += 1
-            guard index < arguments.count else { throw ReplayUsageError("\(flag) needs a value") }
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw ReplayUsageError("\(flag) needs a value")
+            }
             return arguments[index]
         }
         while index < arguments.count {
@@ -38,7 +42,22 @@ public struct ReplayOptions: Equatable, Sendable {
             switch argument {
             case "--update": options.update = true
             case "--json": options.json = true
-            case "--junit": options.junitPath = try value(argument)
+            case "--junit":
+                let path = try value(argument)
+                guard !path.hasSuffix(".scenario") else {
+                    throw ReplayUsageError(
+                        "--junit expects the report's file name, like report.xml, found the script \(path); "
+                            + "a report is never written over a script")
+                }
+                options.junitPath = path
+            case "--watchdog":
+                let text = try value(argument)
+                guard let seconds = NumberSyntax.decimal(text), seconds >= 0.1, seconds <= 86_400 else {
+                    throw ReplayUsageError(
+                        "--watchdog expects a number of seconds from 0.1 to 86400, like 10 or 2.5, found "
+                            + Tokenizer.quoted(VisibleText.escaping(text)))
+                }
+                options.watchdogSeconds = seconds
             case "--jobs":
                 let text = try value(argument)
                 guard let jobs = Int(text), jobs >= 1 else {
@@ -51,9 +70,10 @@ public struct ReplayOptions: Equatable, Sendable {
                 index = arguments.count
             default:
                 guard !argument.hasPrefix("--") else {
-                    let flags = ["--update", "--junit", "--json", "--jobs", "--shard"]
+                    let flags = ["--update", "--junit", "--json", "--jobs", "--shard", "--watchdog"]
                     throw ReplayUsageError(
-                        "unknown option \(argument)\(NearestMatches.suggestion(argument, in: flags, quote: false))")
+                        "unknown option \(VisibleText.escaping(argument))\(NearestMatches.suggestion(argument, in: flags, quote: false))"
+                    )
                 }
                 options.paths.append(argument)
             }

@@ -11,6 +11,9 @@ extension Scenario {
         case equals(Command.Output, String)
         /// The command before it fails with exactly this message.
         case error(String)
+        /// The command before it fails with a message that contains this text:
+        /// `expect error contains "disabled"`.
+        case errorContains(String)
 
         /// The outputs an expectation can check: those that print the screen, its tasks or its audit.
         public static let checkableOutputs: [Command.Output] = [.tree, .ax, .path, .state, .tasks, .audit]
@@ -20,7 +23,7 @@ extension Scenario {
             switch self {
             case .output(let output, _), .contains(let output, _), .lacks(let output, _), .equals(let output, _):
                 output
-            case .error: nil
+            case .error, .errorContains: nil
             }
         }
     }

@@ -43,12 +43,14 @@ package struct ScenarioEngine {
         let (commands, mismatches) = replay(scenario, stopAtFirstMismatch: false)
         if mismatches.isEmpty { return ScenarioResult(file: path, status: .passed, commands: commands) }
         let fixes = mismatches.compactMap(\.fix)
-        if !fixes.isEmpty, let data = FileManager.default.contents(atPath: path) {
-            let text = ScenarioEdit.apply(fixes, to: String(decoding: data, as: UTF8.self))
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        if !fixes.isEmpty {
+            do throws(ScriptFileError) {
+                let text = ScenarioEdit.apply(fixes, to: try ScriptFile.read(path))
+                try ScriptFile.write(text, to: path)
             } catch {
-                let failure = ScenarioFailure(file: path, line: 1, message: "cannot rewrite the script: \(error)")
+                let failure = ScenarioFailure(
+                    file: path, line: 1, message: "cannot rewrite the script: \(error.reason)",
+                    details: "  check that you may write to the file and its folder")
                 return ScenarioResult(file: path, status: .failed, commands: commands, failure: failure)
             }
         }
@@ -60,17 +62,32 @@ package struct ScenarioEngine {
 
     /// The script at `path`, or why it cannot be replayed: unreadable, or every problem that stops it parsing.
     static func load(_ path: String) -> Result<Scenario, ScenarioFailure> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ScenarioFailure(file: path, line: 1, message: "cannot read the script: no such file"))
+        let text: String
+        do {
+            text = try ScriptFile.read(path)
+        } catch {
+            return .failure(ScenarioFailure(file: path, line: 1, message: "cannot read the script: \(error.reason)"))
         }
-        let (scenario, problems) = ScenarioParser.read(String(decoding: data, as: UTF8.self), file: path)
-        guard let first = problems.first else { return .success(scenario) }
+        let (scenario, problems) = ScenarioParser.read(text, file: path)
+        guard let first = problems.first else {
+            let hasCommand = scenario.steps.contains { if case .command = $0.kind { true } else { false } }
+            guard hasCommand else {
+                return .failure(
+                    ScenarioFailure(
+                        file: path, line: 1, message: "the script has no commands, so replaying it checks nothing",
+                        details: "  add the commands to replay, like open \"ShelfScreen/Loaded\", or delete the file"))
+            }
+            return .success(scenario)
+        }
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
         return .failure(
             ScenarioFailure(
                 file: path, line: first.line, message: "the script does not parse (\(count))",
                 details: problems.map(\.description).joined(separator: "\n")))
     }
+
+    /// The error codes after which a script cannot go on: its worker crashed, hung or was interrupted.
+    package static let endingCodes: Set<String> = ["crash", "hang", "interrupted", "worker"]
 
     /// Runs every step; returns the commands run and the mismatches (only the first when asked to stop).
     func replay(_ scenario: Scenario, stopAtFirstMismatch: Bool) -> (Int, [ScenarioMismatch]) {
@@ -87,17 +104,29 @@ package struct ScenarioEngine {
             case .command(let command, let text):
                 let output = execute(command)
                 commands += 1
+                if let error = output.error, Self.endingCodes.contains(error.code) {
+                    check.ended(error, at: step)
+                    break
+                }
                 if index < steps.count, case .expectation(.error(let message)) = steps[index].kind {
                     check.expectError(message, from: text, output: output, at: steps[index])
+                    index += 1
+                } else if index < steps.count, case .expectation(.errorContains(let fragment)) = steps[index].kind {
+                    check.expectErrorContaining(fragment, from: text, output: output, at: steps[index])
                     index += 1
                 } else if let error = output.error {
                     check.unexpectedError(error, from: text, at: step)
                 }
             case .expectation(let expectation):
                 guard let shown = expectation.output else { continue }
-                check.expect(expectation, execute(.show(shown, json: false)), at: step)
+                let output = execute(.show(shown, json: false))
+                if let error = output.error, Self.endingCodes.contains(error.code) {
+                    check.ended(error, at: step)
+                    break
+                }
+                check.expect(expectation, output, at: step)
             }
-            if stopAtFirstMismatch, !check.mismatches.isEmpty { break }
+            if check.hasEnded || (stopAtFirstMismatch && !check.mismatches.isEmpty) { break }
         }
         return (commands, check.mismatches)
     }

@@ -76,13 +76,17 @@ extension ScenarioParser.State {
             problem(number, error.column ?? 1, error.message, hint: error.hint)
             return
         }
+        if tokens.count == 2, tokens[0].text == "contains", !tokens[0].isQuoted, tokens[1].isQuoted {
+            scenario.steps.append(Scenario.Step(.expectation(.errorContains(tokens[1].text)), line: number))
+            return
+        }
         guard tokens.count == 1, let message = tokens.first, message.isQuoted else {
             let written = String(rest.drop { $0 == " " || $0 == "\t" })
             let found = tokens.isEmpty ? "nothing" : Self.quote(written)
             problem(
                 number, tokens.first?.column ?? index + 1,
                 "expect error needs the whole error message in double quotes, found \(found)",
-                hint: "for example: expect error \"no preview is open\"")
+                hint: "for example: expect error \"no preview is open\", or expect error contains \"no preview\"")
             return
         }
         scenario.steps.append(Scenario.Step(.expectation(.error(message.text)), line: number))

@@ -20,6 +20,8 @@ public enum ScenarioParser {
     /// mistake does not hide the next.
     public static func read(_ text: String, file: String) -> (Scenario, [ScenarioProblem]) {
         var state = ScenarioParser.State(file: file)
+        // A UTF-8 byte-order mark (some editors write one) is not part of the first line.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         for (index, line) in lines(of: text).enumerated() {
             state.consume(line, number: index + 1)
         }

@@ -57,13 +57,14 @@ public final class ScenarioRecorder {
     public func record(commandLine: String, output: SessionOutput) throws {
         guard isRecording, let parsed = try? CommandParser.parse(commandLine) else { return }
         guard !ScenarioParser.shellOnlyCommands.contains(parsed.name) else { return }
-        commands += 1
         if case .show(let shown, json: false) = parsed, Scenario.Expectation.checkableOutputs.contains(shown),
             output.error == nil
         {
+            // Written as an expectation, not a command: counted as replay counts it.
             lines += ScenarioWriter.block(shown, text: output.text)
             expectations += 1
         } else {
+            commands += 1
             lines.append(parsed.text)
             if let error = output.error {
                 lines.append(ScenarioWriter.error(error.message))
@@ -83,6 +84,7 @@ public final class ScenarioRecorder {
 
     private func flush() throws {
         guard let url else { return }
-        try Data(ScenarioWriter.file(lines).utf8).write(to: url, options: .atomic)
+        // Only a regular file, through symbolic links, keeping its mode and CRLF endings.
+        try ScriptFile.write(ScenarioWriter.file(lines), to: url.path)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw ReplayUsageError("no such file or directory: \(path)")
+                throw ReplayUsageError("no such file or directory: \(VisibleText.escaping(path))")
             }
             guard isDirectory.boolValue else {
                 files.insert(path)
@@ -16,7 +16,13 @@ import Foundation
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-            for relative in found where relative.hasSuffix(".scenario") {
+            let scripts = found.filter { $0.hasSuffix(".scenario") }
+            guard !scripts.isEmpty else {
+                throw ReplayUsageError(
+                    "no scenario scripts (*.scenario) under \(VisibleText.escaping(path)), so there is nothing to replay"
+                )
+            }
+            for relative in scripts {
                 files.insert(base + "/" + relative)
             }
         }
@@ -43,11 +49,17 @@ import Foundation
     nonisolated public static func scripts(
         for options: ReplayOptions, environment: [String: String]
     ) throws(ReplayUsageError) -> [String] {
-        if options.update, environment["CI"] != nil {
+        if options.update, isContinuousIntegration(environment) {
             throw ReplayUsageError(
                 "--update is refused when CI is set: CI replays scripts and never rewrites them; "
                     + "run it on your machine and commit the rewritten scripts")
         }
         return shard(try files(in: options.paths), index: options.shard.index, count: options.shard.count)
+    }
+
+    /// Whether `CI` says this is a CI run: set to anything but empty, `false`, `0` or `no`.
+    nonisolated public static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"]?.lowercased() else { return false }
+        return !["", "false", "0", "no", "off"].contains(value)
     }
 }

@@ -50,7 +50,8 @@ extension Session {
         case .swipe(let action): return try interactor.swipe(target, action: action)
         case .menu(let action): return try interactor.contextMenu(target, action: action)
         case .scroll: return try interactor.scroll(target.role == "list" && target.label == nil ? nil : target)
-        case .refresh: return try interactor.refresh()
+        case .refresh: return try interactor.refresh(target)
+        case .replace(let text): return try interactor.replace(target, text)
         }
     }
 

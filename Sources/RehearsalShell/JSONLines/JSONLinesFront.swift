@@ -41,6 +41,9 @@ package struct JSONLinesFront {
             case .completions:
                 let data = engine.client.completions()
                 return WorkerReply(preview: engine.previewName, step: engine.client.position, completions: data)
+            case .reset:
+                try engine.client.freshSession()
+                return WorkerReply(preview: engine.previewName, step: engine.client.position)
             }
         } catch {
             return WorkerReply(error: error, preview: engine.previewName, step: engine.client.position)

@@ -66,18 +66,9 @@ package final class LineEditor {
     }
 
     /// The history file's standard place: `$XDG_STATE_HOME/rehearsal/history`, else
-    /// `~/.local/state/rehearsal/history`; `nil` when neither variable gives an absolute path.
+    /// `~/.local/state/rehearsal/history` (`StateDirectory`); `nil` when no home is known.
     package static func defaultHistoryURL(environment: [String: String]) -> URL? {
-        // The XDG Base Directory specification tells programs to ignore a relative path.
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return URL(fileURLWithPath: state, isDirectory: true)
-                .appendingPathComponent("rehearsal", isDirectory: true)
-                .appendingPathComponent("history", isDirectory: false)
-        }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".local/state/rehearsal", isDirectory: true)
-            .appendingPathComponent("history", isDirectory: false)
+        StateDirectory.url(environment: environment)?.appendingPathComponent("history", isDirectory: false)
     }
 
     /// Reads the next line, waiting for the user; Ctrl-C gives `.interrupted`, Ctrl-D `.endOfFile`.

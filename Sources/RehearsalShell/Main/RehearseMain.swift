@@ -13,6 +13,12 @@ public enum RehearseMain {
 
     /// Runs the program with the process's arguments and environment, and exits with its status.
     @MainActor public static func run() -> Never {
+        // A parent (a test runner, a CI agent) may start us with signals blocked: then SIGTERM, SIGINT and
+        // SIGHUP would never end the shell, and its worker would outlive a cancelled job.
+        var ending = sigset_t()
+        sigemptyset(&ending)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&ending, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &ending, nil)
         let status = run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
         exit(status)
@@ -34,22 +40,23 @@ public enum RehearseMain {
             let scheduler = VirtualScheduler.install()
             return WorkerServer.run(catalog: PreviewCatalog.discover(), scheduler: scheduler)
         case .replay(let arguments):
+            // Started by a shell's `replay`: end with it, as its workers end with this process.
+            if environment["REHEARSE_PARENT_WATCH"] == "1" { ParentWatch.start() }
             _ = VirtualScheduler.install()
             return ReplayCommand.run(arguments: arguments)
         case .help:
-            print(helpText)
-            return 0
+            return printed(helpText)
         case .version:
-            print("rehearse \(version)")
-            return 0
+            return printed("rehearse \(version)")
         case .shell(let preview), .jsonLines(let preview):
             signal(SIGPIPE, SIG_IGN)
             let client: WorkerClient
             do {
                 client = try WorkerClient(options: .currentExecutable(environment: environment))
             } catch {
-                FileDescriptorOutput.standardError.write("rehearse: \(error.message)\n")
-                return 1
+                FileDescriptorOutput.standardError.write(
+                    "rehearse: \(error.message)\n" + (error.hint.map { "  \($0)\n" } ?? ""))
+                return 2
             }
             let engine = ShellEngine(client: client)
             defer { client.close() }
@@ -60,6 +67,16 @@ public enum RehearseMain {
         }
     }
 
+    /// Prints `text` and a newline: 0, or 1 with a message when standard output cannot take it.
+    private static func printed(_ text: String) -> Int32 {
+        guard FileDescriptorOutput.standardOutput.write(text + "\n") else {
+            FileDescriptorOutput.standardError.write(
+                "rehearse: cannot write to standard output: \(ScriptFile.reason(errno))\n")
+            return 1
+        }
+        return 0
+    }
+
     /// What `--help` prints.
     static let helpText = """
         rehearse \(version): run SwiftUI-style previews headless, step by step, as text.
@@ -67,8 +84,9 @@ public enum RehearseMain {
         usage:
           rehearse [--preview NAME]          the shell; plain lines in and results out when input is not a terminal
           rehearse --jsonl [--preview NAME]  for programs: {"command": "..."} lines in, one JSON reply a line out
-          rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] PATH...
-                                             replay scenario scripts; a diff and exit status 1 on a mismatch
+          rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] [--watchdog SECONDS] PATH...
+                                             replay scenario scripts, each in a worker from a fresh session;
+                                             a diff and exit status 1 on a mismatch, a crash or a hang
           rehearse --help | --version
 
         In the shell, `help` lists the commands and `help COMMAND` explains one; Tab completes.
@@ -76,7 +94,8 @@ public enum RehearseMain {
 
         environment:
           NO_COLOR           no colour, even on a terminal
-          REHEARSE_WATCHDOG  seconds a command may run before its worker is declared hung (default 10)
+          REHEARSE_WATCHDOG  seconds of real time a command (or a script's step) may run before its worker
+                             is declared hung: 0.1 to 86400, default 10; replay's --watchdog overrides it
           XDG_STATE_HOME     history goes to $XDG_STATE_HOME/rehearsal/history (else ~/.local/state/...)
 
         exit status: 0; 1 when input is not a terminal and a command failed, or a script did not pass;

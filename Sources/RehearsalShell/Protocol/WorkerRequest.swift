@@ -10,12 +10,15 @@ package enum WorkerRequest: Equatable, Sendable {
     case command(String)
     /// List what Tab can complete now: previews, stubs, actions, the targets on screen, tabs, traits.
     case completions
+    /// Start again from a fresh, empty session (no preview, no history), in the same process.
+    case reset
 
     /// The request as one line of JSON, without the newline.
     package var jsonLine: String {
         switch self {
         case .command(let line): JSONValue.object([("command", .string(line))]).serialized()
         case .completions: JSONValue.object([("request", .string("completions"))]).serialized()
+        case .reset: JSONValue.object([("request", .string("reset"))]).serialized()
         }
     }
 
@@ -36,9 +39,10 @@ package enum WorkerRequest: Equatable, Sendable {
         switch (wire.command, wire.request) {
         case (let command?, nil): self = .command(command)
         case (nil, "completions"): self = .completions
+        case (nil, "reset"): self = .reset
         case (nil, let request?):
             throw CommandError(
-                "unknown request \"\(request)\"; expected completions", code: "syntax",
+                "unknown request \"\(request)\"; expected completions or reset", code: "syntax",
                 hint: "send {\"request\": \"completions\"} or {\"command\": \"...\"}")
         default:
             throw CommandError(

@@ -2,8 +2,9 @@ import Foundation
 import Rehearsal
 import Synchronization
 
-/// Replays scripts in several worker processes at once (`--jobs N`): one thread per worker, each script in a
-/// fresh worker, so scripts share nothing and a preview that traps fails only its own script.
+/// Replays scripts in worker processes (`--jobs N` of them at once, 1 by default): one thread per worker,
+/// each script from a fresh session in that worker, so scripts share nothing; a script whose preview traps
+/// or hangs fails alone with the step it stopped at, and its worker is replaced for the next script.
 enum ParallelReplay {
     /// The work the threads share: which script is next, and the results so far.
     private final class Queue: Sendable {
@@ -28,8 +29,13 @@ enum ParallelReplay {
     /// Replays `files` with `jobs` workers started with `worker`; the results come in no particular order.
     static func run(_ files: [String], jobs: Int, update: Bool, worker: WorkerClient.Options) -> [ScenarioResult] {
         let queue = Queue(files: files)
+        let threads = max(1, min(jobs, files.count))
+        if threads == 1 {
+            replay(queue, update: update, worker: worker)
+            return queue.results.withLock { $0 }
+        }
         let group = DispatchGroup()
-        for _ in 0..<max(1, min(jobs, files.count)) {
+        for _ in 0..<threads {
             group.enter()
             Thread {
                 replay(queue, update: update, worker: worker)
@@ -40,7 +46,7 @@ enum ParallelReplay {
         return queue.results.withLock { $0 }
     }
 
-    /// One thread's loop: start a worker, then replay scripts until none is left.
+    /// One thread's loop: start a worker, then replay scripts until none is left, each from a fresh session.
     private static func replay(_ queue: Queue, update: Bool, worker: WorkerClient.Options) {
         let client: WorkerClient
         do {
@@ -55,13 +61,12 @@ enum ParallelReplay {
             }
             return
         }
+        // A script that crashed is over: the next one starts in a new, empty worker.
+        client.restoresSession = false
         defer { client.close() }
-        var isFresh = true
         let engine = ScenarioEngine(
             begin: {
-                // The first script gets the worker just started; every later one a new worker.
-                if !isFresh { try? client.reset() }
-                isFresh = false
+                try? client.freshSession()
                 _ = client.send("set echo none")
             },
             execute: { client.send($0.text).sessionOutput },

@@ -2,8 +2,8 @@ import Foundation
 package import Rehearsal
 import VirtualTime
 
-/// `rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] PATH...`: replays scenario
-/// scripts as golden tests and exits non-zero when any fails.
+/// `rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] [--watchdog SECONDS] PATH...`:
+/// replays scenario scripts as golden tests and exits non-zero when any fails.
 ///
 /// Exit codes: 0 when every script passed, 1 when any failed (a script `--update` rewrote counts as failed,
 /// as a freshly recorded golden file fails its test), 2 for a mistake in the arguments.
@@ -11,25 +11,44 @@ import VirtualTime
     /// Runs the command with the arguments after `replay`, printing to standard output and error.
     package static func run(arguments: [String]) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        return run(
-            arguments: arguments, environment: environment, catalog: PreviewCatalog.discover(),
-            worker: .currentExecutable(environment: environment), output: { print($0) },
-            errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        let errors: (String) -> Void = { FileDescriptorOutput.standardError.write($0 + "\n") }
+        let worker: WorkerClient.Options
+        do {
+            worker = try .currentExecutable(environment: environment)
+        } catch {
+            errors("error: \(error.message)\n  \(error.hint ?? "")")
+            return 2
+        }
+        var failedToPrint = false
+        let status = run(
+            arguments: arguments, environment: environment, catalog: PreviewCatalog.discover(), worker: worker,
+            output: { if !FileDescriptorOutput.standardOutput.write($0 + "\n") { failedToPrint = true } },
+            errors: errors)
+        if failedToPrint {
+            errors("error: cannot write the report to standard output: \(ScriptFile.reason(errno))")
+            return 2
+        }
+        return status
     }
 
     /// Runs the command on `catalog`'s previews, sending the report to `output` and notes to `errors`.
     ///
-    /// With `--jobs 1`, scripts replay one after another in this process; with more, in that many workers
-    /// started with `worker` (when it is `nil`, one at a time in this process, with a note).
+    /// Scripts replay in `--jobs` workers started with `worker` (one by default), each from a fresh session,
+    /// so a script that traps or hangs fails alone. When `worker` is `nil` (in tests), they replay one
+    /// after another in this process, with no isolation.
     package static func run(
         arguments: [String], environment: [String: String], catalog: PreviewCatalog,
         worker: WorkerClient.Options?, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
-        let options: ReplayOptions
+        var options: ReplayOptions
         do {
             options = try ReplayOptions.parse(arguments)
         } catch {
             errors("error: \(error.message)\n  \(ReplayOptions.usage)")
+            return 2
+        }
+        if let path = options.junitPath, let problem = junitProblem(path) {
+            errors("error: \(problem)")
             return 2
         }
         if options.jobs > 1, worker == nil {
@@ -38,11 +57,13 @@ import VirtualTime
         }
         let report: ReplayReport
         do {
-            if options.jobs > 1, let worker {
+            if var worker {
+                if let seconds = options.watchdogSeconds { worker.watchdog = .milliseconds(Int64(seconds * 1000)) }
                 let scripts = try ScenarioReplay.scripts(for: options, environment: environment)
                 let results = ParallelReplay.run(scripts, jobs: options.jobs, update: options.update, worker: worker)
                 report = ReplayReport(results: results)
             } else {
+                options.jobs = 1
                 report = try withScheduler { scheduler throws(ReplayUsageError) in
                     let host = SessionScenarioHost(catalog: catalog, scheduler: scheduler)
                     return try ScenarioReplay.run(options, environment: environment, host: host)
@@ -54,15 +75,36 @@ import VirtualTime
         }
         if let path = options.junitPath {
             do {
-                try Data(report.junit.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try ScriptFile.write(report.junit, to: path)
             } catch {
-                errors("error: cannot write the JUnit report to \(path): \(error.localizedDescription)")
+                errors("error: cannot write the JUnit report to \(error)")
                 return 2
             }
         }
-        output(options.json ? report.json : report.text)
+        output(VisibleText.escaping(options.json ? report.json : report.text))
         return report.failed == 0 ? 0 : 1
     }
+
+    /// Why a JUnit report may not be written at `path`, if it may not: it is a directory, a script, or a
+    /// file that is not an earlier report.
+    static func junitProblem(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return
+                "--junit \(path): it is \(ScriptFile.kind(of: info.st_mode)); give the report's file name, like report.xml"
+        }
+        let text = (try? ScriptFile.read(path)) ?? ""
+        guard text.isEmpty || text.hasPrefix(junitPrefix) else {
+            return "--junit \(path): the file exists and is not a JUnit report of rehearse replay, so it is "
+                + "not overwritten; remove it or choose another name"
+        }
+        return nil
+    }
+
+    /// How every report `--junit` writes starts.
+    private static let junitPrefix =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"rehearse replay\""
 
     /// Uses the scheduler the executable installed, or installs one for the duration (in tests).
     private static func withScheduler<Result>(

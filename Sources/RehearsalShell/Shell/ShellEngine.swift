@@ -16,6 +16,8 @@ package final class ShellEngine {
     package var replay: ([String]) -> WorkerReply
 
     private let recorder = ScenarioRecorder()
+    private lazy var lessons = ShellLesson(
+        client: client, directory: directory, environment: ProcessInfo.processInfo.environment)
     private var recordingPath: String?
     private var cachedCompletions: CompletionData?
     private var urls: [String] = []
@@ -26,7 +28,10 @@ package final class ShellEngine {
         self.client = client
         self.directory = directory
         let executable = client.options.executable
-        replay = { files in ShellReplay.run(files: files, executable: executable) }
+        replay = { [unowned client] files in
+            ShellReplay.run(
+                files: files, executable: executable, directory: directory, isInterrupted: client.isInterrupted)
+        }
     }
 
     /// The loaded preview's name, for the prompt.
@@ -37,6 +42,11 @@ package final class ShellEngine {
 
     /// Runs one line and returns what to print; a blank line or a comment does nothing.
     package func execute(_ line: String) -> WorkerReply {
+        if lessons.isActive, var answer = lessons.respond(to: line) {
+            answer.preview = client.previewName
+            answer.step = client.position
+            return answer
+        }
         let command: Command
         do {
             guard let parsed = try CommandParser.parse(line) else { return watchedChanges() ?? reply() }
@@ -52,13 +62,18 @@ package final class ShellEngine {
             return afterReload(execute(line))
         }
         switch command {
-        case .record(let file): return startRecording(file)
+        case .record(let file, let force): return startRecording(file, force: force)
         case .stop: return stopRecording()
         case .replay(let files):
             var report = replay(files)
             report.preview = client.previewName
             report.step = client.position
             return report
+        case .lesson(let name):
+            var answer = name.map(lessons.start) ?? lessons.list()
+            answer.preview = client.previewName
+            answer.step = client.position
+            return answer
         case .quit:
             let stopped = recorder.isRecording ? stopRecording().output : ""
             return reply(stopped, quits: true)
@@ -86,7 +101,7 @@ package final class ShellEngine {
 
     // MARK: Recording
 
-    private func startRecording(_ file: String) -> WorkerReply {
+    private func startRecording(_ file: String, force: Bool) -> WorkerReply {
         if let recordingPath {
             return reply(
                 error: CommandError(
@@ -94,12 +109,22 @@ package final class ShellEngine {
                 ))
         }
         let history = client.steps.prefix(client.position).compactMap { try? CommandParser.parse($0) }
+        let path = url(file).path
+        if ScriptFile.exists(path), !force {
+            return reply(
+                error: CommandError(
+                    "\(file) already exists, so `record` does not replace it", code: "state",
+                    hint:
+                        "`record --force \(file)` replaces it (keeping its mode and line endings), or choose another name"
+                ))
+        }
         do {
             try recorder.start(url: url(file), history: Array(history))
         } catch {
             return reply(
                 error: CommandError(
-                    "cannot write \(file): \(error.localizedDescription)", code: "state",
+                    "cannot write \(file): \((error as? ScriptFileError)?.reason ?? error.localizedDescription)",
+                    code: "state",
                     hint: "choose a file in a folder that exists and is writable"))
         }
         recordingPath = file
@@ -133,7 +158,8 @@ package final class ShellEngine {
             try recorder.record(commandLine: line, output: answer.sessionOutput)
             return nil
         } catch {
-            return "warning: could not write the recording \(recordingPath ?? ""): \(error.localizedDescription)"
+            return
+                "warning: could not write the recording \(recordingPath ?? ""): \((error as? ScriptFileError)?.reason ?? error.localizedDescription)"
         }
     }
 

@@ -32,8 +32,14 @@ package struct ShellFront {
         var failures = 0
         if let preview {
             let reply = engine.execute("open " + Tokenizer.quoted(preview))
-            show(style.render(reply, diffColours: false))
-            if !reply.ok { failures += 1 }
+            if let error = reply.error {
+                // A mistake in the arguments, as in JSON lines: said on standard error, exit status 2.
+                FileDescriptorOutput.standardError.write(
+                    "rehearse: --preview: \(VisibleText.escaping(error.message))\n")
+                _ = engine.finish()
+                return 2
+            }
+            guard show(style.render(reply, diffColours: false)) else { return writeFailed() }
         }
         loop: while true {
             switch editor.readLine() {
@@ -43,23 +49,32 @@ package struct ShellFront {
                 let reply = engine.execute(line)
                 // The terminal echoed ^C where the cursor was: the message starts on a line of its own.
                 if editor.isInteractive, reply.error?.code == "interrupted" { show(nil) }
-                show(style.render(reply, diffColours: Self.isStepOrDiff(line)))
+                guard show(style.render(reply, diffColours: Self.isStepOrDiff(line))) else {
+                    _ = engine.finish()
+                    return writeFailed()
+                }
                 if !reply.ok { failures += 1 }
                 if reply.quits { break loop }
             }
         }
-        if let summary = engine.finish() { show(summary) }
+        if let summary = engine.finish() { guard show(summary) else { return writeFailed() } }
         return !terminal.inputIsTerminal && failures > 0 ? 1 : 0
     }
 
-    /// Prints `text` and a newline; prints nothing for an empty reply.
-    private func show(_ text: String?) {
-        guard let text else {
-            FileDescriptorOutput.standardOutput.write("\n")
-            return
-        }
-        guard !text.isEmpty else { return }
-        FileDescriptorOutput.standardOutput.write(text + "\n")
+    /// Prints `text` and a newline; prints nothing for an empty reply. Returns `false` when standard output
+    /// did not take it (a full disk, `/dev/full`, a closed pipe).
+    @discardableResult
+    private func show(_ text: String?) -> Bool {
+        guard let text else { return FileDescriptorOutput.standardOutput.write("\n") }
+        guard !text.isEmpty else { return true }
+        return FileDescriptorOutput.standardOutput.write(text + "\n")
+    }
+
+    /// Says that standard output failed, and returns the exit status for it.
+    private func writeFailed() -> Int32 {
+        FileDescriptorOutput.standardError.write(
+            "rehearse: cannot write to standard output: \(ScriptFile.reason(errno)); stopped\n")
+        return 1
     }
 
     private static func isStepOrDiff(_ line: String) -> Bool {

@@ -19,13 +19,18 @@ package struct ShellStyle: Sendable {
     /// A reply as printed: its output (diff lines coloured after a step or `diff`), then its error in red
     /// with the hint dimmed.
     package func render(_ reply: WorkerReply, diffColours: Bool) -> String {
+        // Control characters from a script, a label or a preview's message never reach the terminal raw.
         var lines: [String] = []
-        if !reply.output.isEmpty {
-            lines.append(diffColours && usesColor ? colourDiff(reply.output) : reply.output)
+        let output = VisibleText.escaping(reply.output)
+        if !output.isEmpty {
+            lines.append(diffColours && usesColor ? colourDiff(output) : output)
         }
         if let error = reply.error {
-            lines.append(usesColor ? "\u{1B}[31merror:\u{1B}[0m \(error.message)" : "error: \(error.message)")
-            if let hint = error.hint { lines.append(usesColor ? "\u{1B}[2m  \(hint)\u{1B}[0m" : "  \(hint)") }
+            let message = VisibleText.escaping(error.message)
+            lines.append(usesColor ? "\u{1B}[31merror:\u{1B}[0m \(message)" : "error: \(message)")
+            if let hint = error.hint.map(VisibleText.escaping) {
+                lines.append(usesColor ? "\u{1B}[2m  \(hint)\u{1B}[0m" : "  \(hint)")
+            }
         }
         return lines.joined(separator: "\n")
     }

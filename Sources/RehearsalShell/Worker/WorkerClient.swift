@@ -35,11 +35,12 @@ package final class WorkerClient {
             self.watchdog = watchdog
         }
 
-        /// Workers that run this very executable, with the watchdog from `REHEARSE_WATCHDOG` (seconds).
-        package static func currentExecutable(environment: [String: String]) -> Options {
+        /// Workers that run this very executable, with the watchdog from `REHEARSE_WATCHDOG` (seconds);
+        /// the error says what the variable must hold.
+        package static func currentExecutable(environment: [String: String]) throws(CommandError) -> Options {
             var options = Options(executable: WorkerClient.currentExecutablePath)
-            if let text = environment["REHEARSE_WATCHDOG"], let seconds = Double(text), seconds > 0 {
-                options.watchdog = .milliseconds(Int64(seconds * 1000))
+            if let text = environment["REHEARSE_WATCHDOG"] {
+                options.watchdog = try Watchdog.parse(text, source: "REHEARSE_WATCHDOG")
             }
             return options
         }
@@ -48,6 +49,9 @@ package final class WorkerClient {
     package let options: Options
     /// Polled while a command runs; returning `true` stops it (the worker is ended and restarted).
     package var isInterrupted: () -> Bool = { false }
+    /// Whether a crash, hang or interrupt restores the session's steps in the new worker (the shell), or
+    /// leaves it empty (replay, where the script that failed is over).
+    package var restoresSession = true
     /// The commands that rebuild the session from a fresh worker: its history, in canonical form.
     package private(set) var steps: [String] = []
     /// How many of `steps` are applied (less than `steps.count` after `undo` or `goto`).
@@ -116,6 +120,21 @@ package final class WorkerClient {
         previewName = nil
     }
 
+    /// Starts again from a fresh, empty session: in the running worker when it answers, else in a new one.
+    package func freshSession() throws(CommandError) {
+        steps = []
+        position = 0
+        echo = nil
+        previewName = nil
+        if let process, process.send(WorkerRequest.reset.jsonLine),
+            case .line(let line) = process.readLine(limit: options.watchdog, isInterrupted: { false }),
+            (try? WorkerReply(jsonLine: line))?.ok == true
+        {
+            return
+        }
+        try reset()
+    }
+
     /// Ends the worker: closes its input and waits briefly for it to exit.
     package func close() {
         process?.finish(limit: .seconds(1))
@@ -150,6 +169,15 @@ package final class WorkerClient {
         restartCount += 1
         process?.kill()
         process = nil
+        guard restoresSession else {
+            // The next command starts a new, empty worker.
+            let error = failure.error(command: command, steps: [], restoreProblem: nil)
+            steps = []
+            position = 0
+            echo = nil
+            previewName = nil
+            return failed(CommandError(error.message, code: error.code))
+        }
         let problem = restore()
         return failed(failure.error(command: command, steps: Array(steps[..<position]), restoreProblem: problem))
     }

@@ -24,10 +24,29 @@ struct WorkerCrash: Equatable {
         }
     }
 
-    /// The trap in words: the message and where, or how the process ended when it said nothing.
+    /// The modules of Rehearsal itself: a trap there is Rehearsal's bug, not the preview's.
+    static let ownModules: Set<String> = ["Rehearsal", "RehearsalUI", "RehearsalShell", "VirtualTime", "rehearse"]
+    /// The toolchain's modules: their file names and lines change with every toolchain, so they are not shown.
+    static let toolchainModules: Set<String> = [
+        "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "Synchronization", "Observation", "Dispatch", "_StringProcessing",
+    ]
+
+    /// The module of `location`: `SamplePreviews` in `SamplePreviews/CrashingScreen.swift:17`.
+    var module: String? {
+        guard let location, let slash = location.firstIndex(of: "/") else { return nil }
+        return String(location[..<slash])
+    }
+
+    /// Whether the trap is in Rehearsal's own code, so the preview is not to blame.
+    var isInRehearsal: Bool { module.map(Self.ownModules.contains) ?? false }
+
+    /// The trap in words: the message and where (in the user's code only), or how the process ended.
     var summary: String {
         guard let message else { return "the worker ended with \(ending) and printed no message" }
-        return location.map { "\(message) (at \($0))" } ?? message
+        guard let location, let module, !Self.ownModules.contains(module), !Self.toolchainModules.contains(module)
+        else { return message }
+        return "\(message) (at \(location))"
     }
 
     private static func describe(_ status: Int32?) -> String {

@@ -23,6 +23,11 @@ enum WorkerFailure: Equatable {
             restored = "a new worker was started, with no preview open"
         }
         switch self {
+        case .crash(let crash) where crash.isInRehearsal:
+            return CommandError(
+                "Rehearsal itself crashed during `\(command)`: \(crash.summary); this is a bug in Rehearsal, not in "
+                    + "the preview", code: "crash",
+                hint: "\(restored); please report the bug with the commands that led to it")
         case .crash(let crash):
             return CommandError(
                 "the preview crashed during `\(command)`: \(crash.summary)", code: "crash",

@@ -15,12 +15,18 @@ package import VirtualTime
     /// Serves requests until standard input ends; returns the exit status.
     package static func run(catalog: PreviewCatalog, scheduler: VirtualScheduler) -> Int32 {
         signal(SIGINT, SIG_IGN)
+        ParentWatch.start()
         let replies = FileDescriptorOutput(descriptor: dup(1))
         dup2(2, 1)
         let prints = PrintCapture()
-        let session = Session(catalog: catalog, scheduler: scheduler)
+        var session = Session(catalog: catalog, scheduler: scheduler)
         while let line = Swift.readLine(strippingNewline: true) {
             guard !line.allSatisfy(\.isWhitespace) else { continue }
+            if case .reset? = try? WorkerRequest(jsonLine: line) {
+                // A fresh session in this process: what replay asks before each script.
+                session.teardown()
+                session = Session(catalog: catalog, scheduler: scheduler)
+            }
             var answer = reply(to: line, in: session)
             if let printed = prints?.take(), !printed.isEmpty {
                 answer.output = answer.output.isEmpty ? String(printed.dropLast()) : printed + answer.output
@@ -43,6 +49,8 @@ package import VirtualTime
         case .completions:
             return WorkerReply(
                 preview: session.previewName, step: session.position, completions: completionData(of: session))
+        case .reset:
+            return WorkerReply(preview: session.previewName, step: session.position)
         case .command(let text):
             let output: SessionOutput
             do {

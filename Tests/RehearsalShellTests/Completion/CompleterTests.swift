@@ -38,7 +38,8 @@ import Testing
                 "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "diff", "dismiss", "do",
                 "env",
                 "explain", "goto", "help", "history", "lesson", "menu", "open", "path", "previews", "quit", "record",
-                "refresh", "reload", "replay", "scroll", "search", "select", "set", "settle", "state", "step", "stop",
+                "refresh", "reload", "replace", "replay", "scroll", "search", "select", "set", "settle", "state",
+                "step", "stop",
                 "stubs",
                 "submit", "swipe", "tab", "tap", "tasks", "toggle", "trait", "tree", "type", "undo", "url",
             ])

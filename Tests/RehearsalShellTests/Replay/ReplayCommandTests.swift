@@ -88,7 +88,7 @@ import Testing
         let lines = output.split(separator: "\n").map(String.init)
         #expect(
             lines.first
-                == "FAIL \(root)/crash.scenario:2: `tap \"Crash\"` failed: the preview crashed during `tap \"Crash\"`: "
+                == "FAIL \(root)/crash.scenario:2: the preview crashed during `tap \"Crash\"`: "
                 + "Fatal error: Unexpectedly found nil while unwrapping an Optional value (at SamplePreviews/CrashingScreen.swift:17)"
         )
         #expect(lines.last == "2 passed, 1 failed")

@@ -15,10 +15,11 @@ enum RehearseBinary {
         PseudoTerminal.productsDirectory.appendingPathComponent("rehearse").path
     }
 
-    /// Runs `rehearse arguments` with `input` on a pipe, in `directory` (a fresh temporary folder if `nil`).
+    /// Runs `rehearse arguments` with `input` on a pipe, in `directory` (a fresh temporary folder if `nil`);
+    /// throws `Hung` when it runs longer than `limit` seconds of real time.
     static func run(
         _ arguments: [String] = [], input: String = "", environment: [String: String] = [:],
-        directory: URL? = nil
+        directory: URL? = nil, limit: Double = 120
     ) throws -> Run {
         let folder = try directory ?? temporaryFolder()
         let process = Process()
@@ -42,14 +43,35 @@ enum RehearseBinary {
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
-        process.waitUntilExit()
+        let status = try ended(process, within: limit)
         defer {
             for url in [inputURL, outputURL, errorURL] { try? FileManager.default.removeItem(at: url) }
         }
         return Run(
             output: try String(contentsOf: outputURL, encoding: .utf8),
             errors: try String(contentsOf: errorURL, encoding: .utf8),
-            status: process.terminationStatus)
+            status: status)
+    }
+
+    /// A run that did not end within its limit: the process was killed so the tests go on.
+    struct Hung: Error, CustomStringConvertible {
+        var seconds: Double
+        var description: String { "rehearse did not end within \(seconds) s of real time and was killed" }
+    }
+
+    /// Waits for `process` to end, up to `seconds` of real time; past that, kills it and throws `Hung`.
+    static func ended(_ process: Process, within seconds: Double) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            guard Date() < deadline else {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                throw Hung(seconds: seconds)
+            }
+            usleep(10_000)
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 
     /// A new empty folder under the temporary directory.

@@ -81,7 +81,10 @@ import Testing
                 "set echo all",
                 "error: set echo takes tree, ax, path, diff or none, not \"all\"\n  for example: set echo diff"
             ),
-            ("goto two", "error: goto expects a step number from `history`, found \"two\""),
+            (
+                "goto two",
+                "error: goto expects a whole step number from `history`, like 2, found \"two\"\n  `history` lists the steps"
+            ),
         ])
     func errors(line: String, message: String) {
         #expect(throws: CommandError.self) { try CommandParser.parse(line) }

@@ -99,7 +99,7 @@ import Testing
             bad.scenario:12:8: error: expect error must come right after the command that should fail; found no command before it
               put it on the line after the command (blank lines, comments and prose may come between)
             bad.scenario:14:14: error: expect error needs the whole error message in double quotes, found "not quoted"
-              for example: expect error "no preview is open"
+              for example: expect error "no preview is open", or expect error contains "no preview"
             bad.scenario:16:14: error: unterminated string starting at column 14
               close it with a double quote (")
             bad.scenario:19:1: error: expected a line indented by two spaces or `end` to close the `expect tree` block opened at line 17, found "NavigationStack"

@@ -30,7 +30,7 @@ import Testing
         let directory = makeScenarioDirectory()
         let path = directory + "/recorded.scenario"
         let summary = try record(into: path)
-        #expect(summary?.commands == 11)
+        #expect(summary?.commands == 7)
         #expect(summary?.expectations == 5)
         let recorded = try String(contentsOfFile: path, encoding: .utf8)
         let (replayed, updated) = withScenarioRunner { runner, _ in (runner.run(file: path), runner.update(file: path))
@@ -76,7 +76,7 @@ import Testing
             try String(contentsOfFile: path, encoding: .utf8)
                 == "\(Scenario.header)\nopen \"ShelfScreen/Loaded\"\nadvance 1s\nexpect path\n  NavigationStack(Shelf) path=[]\nend\n"
         )
-        #expect(recorder.stop()?.description == "recorded 3 commands and 1 expectation to \(path)")
+        #expect(recorder.stop()?.description == "recorded 2 commands and 1 expectation to \(path)")
         #expect(!recorder.isRecording)
     }
 }

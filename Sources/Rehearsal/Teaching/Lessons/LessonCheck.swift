@@ -12,6 +12,7 @@
 
     private static func holds(_ expected: Scenario.Expectation, output: SessionOutput, session: Session) -> Bool {
         if case .error(let message) = expected { return output.error?.message == message }
+        if case .errorContains(let fragment) = expected { return output.error?.message.contains(fragment) ?? false }
         guard let shown = expected.output else { return true }
         let text = session.execute(.show(shown, json: false)).rendered
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -22,7 +23,7 @@
         case .contains(_, let line): return lines.contains(line)
         case .lacks(_, let line): return !lines.contains(line)
         case .equals(_, let line): return text == line
-        case .error: return true
+        case .error, .errorContains: return true
         }
     }
 }
