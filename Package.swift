@@ -103,6 +103,9 @@ let package = Package(
         .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"], swiftSettings: warningsAsErrors),
         .testTarget(
             name: "RehearsalUITests", dependencies: ["RehearsalUI", "VirtualTime"], swiftSettings: warningsAsErrors),
+        .testTarget(
+            name: "RehearsalUIBreadthTests", dependencies: ["RehearsalUI", "VirtualTime"],
+            swiftSettings: warningsAsErrors),
         // The seeds' SwiftUI code, verbatim but for the import. It is Swift 5 code written for app targets
         // (a static `EnvironmentKey.defaultValue` of a main-actor class, `@main App`), so it needs the Swift 5
         // language mode and an entry point renamed away from the test runner's `main`.

@@ -43,6 +43,8 @@ extension Command {
         case .menu(let action): "menu \(target) \(Tokenizer.quoted(action))"
         case .scroll: target == Target(role: "list") ? "scroll" : "scroll \(target)"
         case .refresh: "refresh \(target)"
+        case .multiTap(let count): "tap --count \(count) \(target)"
+        case .longPress: "longpress \(target)"
         }
     }
 

@@ -18,6 +18,9 @@ public enum Command: Equatable, Sendable {
         case menu(String)
         case scroll
         case refresh
+        /// Taps an element this many times in a row (`tap --count 2`).
+        case multiTap(Int)
+        case longPress
     }
 
     case show(Output, json: Bool)

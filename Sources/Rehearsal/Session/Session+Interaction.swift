@@ -51,6 +51,8 @@ extension Session {
         case .menu(let action): return try interactor.contextMenu(target, action: action)
         case .scroll: return try interactor.scroll(target.role == "list" && target.label == nil ? nil : target)
         case .refresh: return try interactor.refresh()
+        case .multiTap(let count): return try interactor.tap(target, count: count)
+        case .longPress: return try interactor.longPress(target)
         }
     }
 

@@ -97,7 +97,7 @@ extension View {
 
     /// Changes the case of text in this view; `nil` keeps it as written.
     public func textCase(_ textCase: Text.Case?) -> some View {
-        attribute(".textCase(\(textCase.map { $0.description } ?? "nil"))")
+        environment(\.textCase, textCase, attribute: ".textCase(\(textCase.map { $0.description } ?? "nil"))")
     }
 
     /// Lets text shrink to fit, down to a factor of its size.
