@@ -36,9 +36,9 @@ import Testing
         #expect(
             candidates("") == [
                 "actions", "adjust", "advance", "audit", "ax", "back", "clear", "diff", "dismiss", "do", "env",
-                "explain", "goto", "help", "history", "lesson", "menu", "open", "path", "previews", "quit", "record",
-                "refresh", "replay", "scroll", "search", "select", "set", "settle", "state", "step", "stop", "stubs",
-                "submit", "swipe", "tab", "tap", "tasks", "toggle", "trait", "tree", "type", "undo", "url",
+                "explain", "goto", "help", "history", "lesson", "longpress", "menu", "open", "path", "previews", "quit",
+                "record", "refresh", "replay", "scroll", "search", "select", "set", "settle", "state", "step", "stop",
+                "stubs", "submit", "swipe", "tab", "tap", "tasks", "toggle", "trait", "tree", "type", "undo", "url",
             ])
         #expect(candidates("t") == ["tab", "tap", "tasks", "toggle", "trait", "tree", "type"])
         #expect(candidates("help st") == ["state", "step", "stop", "stubs"])
