@@ -47,6 +47,8 @@ extension Command {
         case .scroll: target == Target(role: "list") ? "scroll" : "scroll \(target)"
         case .refresh: "refresh \(target)"
         case .replace(let text): "replace \(target) \(Tokenizer.quoted(text))"
+        case .multiTap(let count): "tap --count \(count) \(target)"
+        case .longPress: "longpress \(target)"
         }
     }
 

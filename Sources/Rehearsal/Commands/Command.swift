@@ -20,6 +20,9 @@ public enum Command: Equatable, Sendable {
         case refresh
         /// Replace the whole text of a field (`type` appends).
         case replace(String)
+        /// Taps an element this many times in a row (`tap --count 2`).
+        case multiTap(Int)
+        case longPress
     }
 
     case show(Output, json: Bool)

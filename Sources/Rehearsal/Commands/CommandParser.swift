@@ -20,7 +20,8 @@ public enum CommandParser {
         case "env": return .env(try reader.word("a stub name (list them with `stubs`)"))
         case "trait": return try trait(&reader)
         case "defaults": return try defaults(&reader)
-        case "tap": return .interact(.tap, try reader.target())
+        case "tap": return try tap(&reader)
+        case "longpress": return .interact(.longPress, try reader.target())
         case "type":
             let target = try reader.target()
             return .interact(.type(try reader.word("the text to type, in quotes")), target)

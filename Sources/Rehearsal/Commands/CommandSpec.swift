@@ -50,8 +50,12 @@ public struct CommandSpec: Sendable {
             name: "diff", usage: "diff [--json]", summary: "Show how the view tree changed in the last step.",
             example: "diff", prints: "a unified diff of the view tree"),
         CommandSpec(
-            name: "tap", usage: "tap TARGET", summary: "Tap a button, link, row or any tappable element.",
+            name: "tap", usage: "tap [--count N] TARGET",
+            summary: "Tap a button, link, row or any tappable element; --count 2 double-taps it.",
             example: "tap button \"Try Again\"", prints: "what changed"),
+        CommandSpec(
+            name: "longpress", usage: "longpress TARGET", summary: "Press and hold an element (.onLongPressGesture).",
+            example: "longpress \"Card\"", prints: "what changed"),
         CommandSpec(
             name: "type", usage: "type TARGET \"text\"",
             summary: "Type text at the end of a text field's text, as XCUITest's typeText does.",

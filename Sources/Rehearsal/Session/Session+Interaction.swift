@@ -52,6 +52,8 @@ extension Session {
         case .scroll: return try interactor.scroll(target.role == "list" && target.label == nil ? nil : target)
         case .refresh: return try interactor.refresh(target)
         case .replace(let text): return try interactor.replace(target, text)
+        case .multiTap(let count): return try interactor.tap(target, count: count)
+        case .longPress: return try interactor.longPress(target)
         }
     }
 

@@ -29,8 +29,8 @@ package struct Completer {
 
     /// The commands that take a target as their first argument.
     static let targetCommands: Set<String> = [
-        "tap", "type", "clear", "submit", "toggle", "select", "adjust", "swipe", "menu", "scroll", "refresh",
-        "replace",
+        "tap", "longpress", "type", "clear", "submit", "toggle", "select", "adjust", "swipe", "menu", "scroll",
+        "refresh", "replace",
     ]
 
     /// Every command name, sorted, as the first word of a line offers them.
@@ -51,7 +51,13 @@ package struct Completer {
         let position = words.count
         if Command.Output(rawValue: command) != nil { return position == 1 ? ["--json"] : [] }
         if Self.targetCommands.contains(command) {
-            return targetCandidates(command: command, after: Array(words.dropFirst()), word: word)
+            var arguments = Array(words.dropFirst())
+            // `tap --count 2 TARGET`: the target follows the count.
+            if command == "tap", let flag = arguments.first, flag.text == "--count", !flag.isQuoted {
+                if arguments.count == 1 { return [] }
+                arguments.removeFirst(2)
+            }
+            return targetCandidates(command: command, after: arguments, word: word)
         }
         switch (command, position) {
         case ("open", 1): return previewCandidates(word.value)

@@ -15,6 +15,8 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
         case removeTraits(AccessibilityTraits)
         case hidden(Bool)
         case sortPriority(Double)
+        case heading(AccessibilityHeadingLevel)
+        case inputLabels([String])
     }
 
     let change: Change
@@ -33,6 +35,9 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
         case .removeTraits(let traits): ".accessibilityRemoveTraits(\(traits.attributeText))"
         case .hidden(let hidden): ".accessibilityHidden(\(hidden))"
         case .sortPriority(let priority): ".accessibilitySortPriority(\(LayoutNumber.format(CGFloat(priority))))"
+        case .heading(let level): ".accessibilityHeading(\(level))"
+        case .inputLabels(let labels):
+            ".accessibilityInputLabels([\(labels.map { ValueDescription.quoted($0) }.joined(separator: ", "))])"
         }
     }
 }
@@ -76,6 +81,12 @@ extension AccessibilityModifier: AccessibilityContributing {
                         fix: "target an element VoiceOver reaches (see `ax`), or stop hiding this one"))
             }
         case .sortPriority(let priority): element.sortPriority = priority
+        case .heading(let level):
+            if element.role == "staticText" { element.role = "header" }
+            if level != .unspecified, !element.traits.contains(level.traitName) {
+                element.traits.append(level.traitName)
+            }
+        case .inputLabels(let labels): element.inputLabels += labels
         }
     }
 }

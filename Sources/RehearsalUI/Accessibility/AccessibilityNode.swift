@@ -53,6 +53,10 @@ package struct AccessibilityNode {
     package var owner: String
     /// The presentations this element is inside, outermost first, by the identity of their models.
     package var presentationPath: [ObjectIdentifier] = []
+    /// The custom view whose `.allowsHitTesting(false)` lets touches pass through this element, if one does.
+    package var hitTestingDisabledBy: String?
+    /// Other names a user may say for the element (`accessibilityInputLabels`); targets match them too.
+    package var inputLabels: [String] = []
     /// Why the element is disabled and how to enable it, when its view can say.
     package var disabledReason: (because: String, fix: String)?
     /// The presentation whose content this element groups (a sheet's content, an alert), if it is the root
@@ -86,7 +90,8 @@ package struct AccessibilityNode {
     /// Whether the user can act on the element (it has a tap, text, toggle... or a named action).
     package var isInteractive: Bool {
         actions.tap != nil || actions.setText != nil || actions.toggle != nil || actions.adjust != nil
-            || actions.select != nil || AccessibilityRoles.interactive.contains(role)
+            || actions.select != nil || !actions.taps.isEmpty || actions.longPress != nil
+            || AccessibilityRoles.interactive.contains(role)
     }
 
     /// Calls `body` for this element and every element below it, depth first.
@@ -144,6 +149,6 @@ package enum AccessibilityRoles {
     /// Roles a user acts on.
     package static let interactive: Set<String> = [
         "button", "link", "toggle", "textField", "secureTextField", "slider", "stepper", "picker", "searchField",
-        "tab", "menu", "datePicker", "colorPicker",
+        "tab", "menu", "datePicker", "colorPicker", "disclosureTriangle",
     ]
 }

@@ -57,6 +57,10 @@ package struct ElementActions {
     package var adjust: (@MainActor (Double) -> Void)?
     /// Selects a picker option by its label; returns the labels when the option does not exist.
     package var select: (@MainActor (String) -> [String]?)?
+    /// Actions of tap gestures that ask for more than one tap (`.onTapGesture(count: 2)`), by count.
+    package var taps: [Int: @MainActor () -> Void] = [:]
+    /// A long press (`.onLongPressGesture`).
+    package var longPress: (@MainActor () -> Void)?
     /// Named actions: accessibility actions, swipe actions, context-menu items.
     package var named: [(name: String, perform: @MainActor () -> Void)] = []
 
@@ -66,6 +70,8 @@ package struct ElementActions {
     package var supported: [String] {
         var kinds: [String] = []
         if tap != nil { kinds.append("tap") }
+        kinds += taps.keys.sorted().map { "tap --count \($0)" }
+        if longPress != nil { kinds.append("longpress") }
         if setText != nil { kinds.append("type") }
         if toggle != nil { kinds.append("toggle") }
         if adjust != nil { kinds.append("adjust") }

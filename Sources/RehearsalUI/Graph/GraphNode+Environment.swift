@@ -24,15 +24,21 @@ extension GraphNode {
         if environment.isHiddenByModifier {
             element!.accessibility?.isHidden = true
         }
-        if let gesture = environment.tapGesture {
-            if isTopmostElement(below: gesture.modifier) {
-                // A double-tap gesture still runs its action once per (double) tap.
-                element!.actions.tap = gesture.action
-            } else if element!.actions.tap == nil, isTopmostElement(below: gesture.modifier, throughLayout: true) {
+        if let gesture = environment.tapGesture,
+            isTopmostElement(below: gesture.modifier)
                 // A stack or other layout container has no accessibility element: a tap on its content
                 // lands on the gesture, unless the content handles taps itself (a button inside).
+                || (element!.actions.tap == nil && isTopmostElement(below: gesture.modifier, throughLayout: true))
+        {
+            // A gesture that asks for two taps does not fire on one (`tap --count 2` runs it).
+            if gesture.count == 1 {
                 element!.actions.tap = gesture.action
+            } else {
+                element!.actions.taps[gesture.count] = gesture.action
             }
+        }
+        if let press = environment.longPressGesture, isTopmostElement(below: press.modifier) {
+            element!.actions.longPress = press.action
         }
         if let focus = environment.focusTarget, focus.isFocused, isTopmostElement(below: focus.modifier) {
             element!.accessibility?.traits.append("focused")
@@ -56,6 +62,8 @@ package struct TapGestureAction {
     /// The modifier's node, by identity only (it outlives every node below it).
     package var modifier: ObjectIdentifier
     package var action: @MainActor () -> Void
+    /// How many taps the gesture asks for.
+    package var count = 1
 }
 
 extension EnvironmentValues {

@@ -23,7 +23,8 @@
     @discardableResult
     package func tap(_ target: TargetQuery) throws(InteractionError) -> Result {
         let element = try resolve(target, for: "tap")
-        guard let tap = element.actions.tap else { throw unsupported(element, "tapped") }
+        try requireHitTesting(element, "takes taps", "a tap")
+        guard let tap = element.actions.tap else { throw wrongTapCount(element, asked: 1) }
         return run("tap \(element.reference)", tap)
     }
 

@@ -84,7 +84,7 @@ package struct TargetQuery: Equatable, Sendable, CustomStringConvertible {
     /// Whether an element matches the role, label and identifier asked for.
     package func matches(_ element: AccessibilityNode) -> Bool {
         if let role, element.role != role { return false }
-        if let label, element.label != label { return false }
+        if let label, element.label != label, !element.inputLabels.contains(label) { return false }
         if let identifier, element.identifier != identifier { return false }
         return true
     }

@@ -2,16 +2,26 @@
 package struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     package typealias Body = Never
 
-    let attribute: String
+    let attributes: [String]
     let value: Any
     let write: (inout EnvironmentValues) -> Void
+
+    init(attribute: String, value: Any, write: @escaping (inout EnvironmentValues) -> Void) {
+        self.init(attributes: [attribute], value: value, write: write)
+    }
+
+    init(attributes: [String], value: Any, write: @escaping (inout EnvironmentValues) -> Void) {
+        self.attributes = attributes
+        self.value = value
+        self.write = write
+    }
 
     package func modifyEnvironment(_ environment: inout EnvironmentValues, node: GraphNode) {
         node.cachedEnvironment(&environment, value: value, write: write)
     }
 
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        node.modifierAttributes = [attribute]
+        node.modifierAttributes = attributes
     }
 }
 

@@ -7,7 +7,8 @@ package struct TapGestureModifier: ViewModifier, PrimitiveModifier {
 
     package func modifyEnvironment(_ environment: inout EnvironmentValues, node: GraphNode) {
         let action = action
-        environment.tapGesture = TapGestureAction(modifier: ObjectIdentifier(node), action: { action() })
+        environment.tapGesture = TapGestureAction(
+            modifier: ObjectIdentifier(node), action: { action() }, count: count)
     }
 
     package func update(_ node: GraphNode, _ children: inout ChildList) {

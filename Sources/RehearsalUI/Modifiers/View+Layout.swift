@@ -81,7 +81,10 @@ extension View {
 
     /// Lets the view extend into the safe area.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        attribute(AttributeText.call(".ignoresSafeArea", [("edges", edges == .all ? nil : edges.description)]))
+        attribute(
+            AttributeText.call(
+                ".ignoresSafeArea",
+                [(nil, regions.attributeText), ("edges", edges == .all ? nil : edges.description)]))
     }
 
     /// Defines the area that takes hit tests (taps) as a shape.
@@ -131,4 +134,13 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let container = SafeAreaRegions(rawValue: 1)
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all: SafeAreaRegions = [.container, .keyboard]
+
+    /// The regions as written in a call, `nil` for all of them (the default).
+    var attributeText: String? {
+        switch self {
+        case .container: ".container"
+        case .keyboard: ".keyboard"
+        default: nil
+        }
+    }
 }

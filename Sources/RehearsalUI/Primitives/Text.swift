@@ -17,7 +17,7 @@ public struct Text: Equatable, Sendable {
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        storage = .verbatim(key.text)
+        storage = .verbatim(MarkdownText.plain(key.text))
     }
 
     @_disfavoredOverload
@@ -25,6 +25,8 @@ public struct Text: Equatable, Sendable {
 
     public init(_ date: Date, style: DateStyle) { storage = .date(date, style) }
 
+    /// Disfavoured so that a string literal stays a localized key (Linux's `AttributedString` takes literals).
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         storage = .verbatim(String(attributedContent.characters))
     }
@@ -87,8 +89,13 @@ extension Text: View {
 
 extension Text: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        let text = plainText
-        var element = Element("Text", ValueDescription.quoted(text))
+        var text = plainText
+        switch node.environment.textCase {
+        case .uppercase: text = text.uppercased(with: node.environment.locale)
+        case .lowercase: text = text.lowercased(with: node.environment.locale)
+        case nil: break
+        }
+        var element = Element("Text", ValueDescription.quoted(text) + (node.environment.isRedacting ? " redacted" : ""))
         element.attributes = modifiers
         element.accessibility = AccessibilityInfo(role: "staticText", label: text)
         node.element = element

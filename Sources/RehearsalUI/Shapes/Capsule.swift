@@ -9,7 +9,10 @@ public struct Capsule: BuiltInShape, Sendable {
     }
 
     var shapeSummary: String { "" }
-    var shapeCall: String { "Capsule()" }
+    /// How the shape was written when it was a static member (`.circle`), to print it the same way.
+    var memberSpelling: String?
+
+    var shapeCall: String { memberSpelling ?? "Capsule()" }
 }
 
 extension Capsule: Shape {

@@ -5,7 +5,10 @@ public struct Ellipse: BuiltInShape, Sendable {
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 
     var shapeSummary: String { "" }
-    var shapeCall: String { "Ellipse()" }
+    /// How the shape was written when it was a static member (`.circle`), to print it the same way.
+    var memberSpelling: String?
+
+    var shapeCall: String { memberSpelling ?? "Ellipse()" }
 }
 
 extension Ellipse: Shape {

@@ -31,6 +31,19 @@ public struct Path: Equatable, Sendable {
         elementCount += 1
     }
     public mutating func closeSubpath() { elementCount += 1 }
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+    ) {
+        elementCount += 1
+    }
+    public mutating func addRects(_ rects: [CGRect]) { elementCount += rects.count }
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elementCount += path.elementCount
+    }
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) { elementCount += 1 }
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        elementCount += 1
+    }
 }
 
 /// An angle, in degrees or radians.

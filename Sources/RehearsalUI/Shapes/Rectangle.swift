@@ -5,7 +5,10 @@ public struct Rectangle: BuiltInShape, Sendable {
     public func path(in rect: CGRect) -> Path { Path(rect) }
 
     var shapeSummary: String { "" }
-    var shapeCall: String { "Rectangle()" }
+    /// How the shape was written when it was a static member (`.circle`), to print it the same way.
+    var memberSpelling: String?
+
+    var shapeCall: String { memberSpelling ?? "Rectangle()" }
 }
 
 extension Rectangle: Shape {

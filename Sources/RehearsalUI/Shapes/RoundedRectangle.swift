@@ -21,8 +21,12 @@ public struct RoundedRectangle: BuiltInShape, Sendable {
             : "cornerSize=\(LayoutNumber.format(cornerSize.width))x\(LayoutNumber.format(cornerSize.height))"
     }
 
+    /// How the shape was written when it was a static member (`.rect(cornerRadius: 8)`).
+    var memberSpelling: String?
+
     var shapeCall: String {
-        cornerSize.width == cornerSize.height
+        if let memberSpelling { return memberSpelling }
+        return cornerSize.width == cornerSize.height
             ? "RoundedRectangle(cornerRadius: \(LayoutNumber.format(cornerSize.width)))"
             : "RoundedRectangle(cornerSize: CGSize(width: \(LayoutNumber.format(cornerSize.width)), height: "
                 + "\(LayoutNumber.format(cornerSize.height))))"

@@ -21,6 +21,11 @@ public struct Material: ShapeStyle, CustomStringConvertible {
     public static let thickMaterial = Material(description: ".thickMaterial")
     public static let ultraThickMaterial = Material(description: ".ultraThickMaterial")
     public static let bar = Material(description: ".bar")
+    public static let ultraThin = Material(description: ".ultraThin")
+    public static let thin = Material(description: ".thin")
+    public static let regular = Material(description: ".regular")
+    public static let thick = Material(description: ".thick")
+    public static let ultraThick = Material(description: ".ultraThick")
 }
 
 /// The accent color of the view.

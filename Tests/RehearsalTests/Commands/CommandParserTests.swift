@@ -61,7 +61,10 @@ import Testing
                 "error: unknown command \"tapp\"; did you mean tap, type or tab?\n  type `help` to list the commands"
             ),
             ("open", "error: open expects a preview name, like \"ShelfScreen/Loaded\"\n  usage: open NAME"),
-            ("tap", "error: tap expects a target: \"label\", #identifier or role \"name\"\n  usage: tap TARGET"),
+            (
+                "tap",
+                "error: tap expects a target: \"label\", #identifier or role \"name\"\n  usage: tap [--count N] TARGET"
+            ),
             (
                 "tap OK",
                 "error: expected a target (\"label\", #identifier or role \"name\"), found OK\n  quote labels: tap \"OK\""

@@ -83,7 +83,7 @@ import Testing
             bad.scenario:4:1: error: unknown command "tapp"; did you mean tap, type or tab?
               type `help` to list the commands
             bad.scenario:5:4: error: tap expects a target: "label", #identifier or role "name"
-              usage: tap TARGET
+              usage: tap [--count N] TARGET
             bad.scenario:6:1: error: `record` works only in the interactive shell, so a scenario script cannot contain it
               remove the line
             bad.scenario:7:7: error: expect needs what to check: tree, ax, path, state, tasks, audit or error

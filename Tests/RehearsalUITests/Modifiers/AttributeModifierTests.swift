@@ -52,7 +52,7 @@ import Testing
                   Image systemName: "checkmark.circle.fill"  .foregroundStyle(.green) .imageScale(.large)
                   Text "Buy milk"  .strikethrough
                   HStack  .lineLimit(2) .multilineTextAlignment(.center) .textCase(.uppercase)
-                    Text "x"
+                    Text "X"
                   Button "Go"  .buttonStyle(.borderedProminent) .controlSize(.large) .tint(.orange)
                 """)
     }
