@@ -75,7 +75,7 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
                 environment.isHeaderContent = true
                 if environment.listCapitalizesHeaders, environment.textCaseSetting == nil {
                     // Grouped lists show headers in capitals unless a `.textCase(_:)` says otherwise.
-                    environment.textCaseSetting = TextCaseSetting(textCase: .uppercase)
+                    environment.setTextCase(TextCaseSetting(textCase: .uppercase))
                 }
                 children.append(header, key: .slot("header"), environment: environment)
             }

@@ -9,7 +9,7 @@ package struct TextCaseModifier: ViewModifier, PrimitiveModifier {
     package func modifyEnvironment(_ environment: inout EnvironmentValues, node: GraphNode) {
         let setting = TextCaseSetting(textCase: textCase)
         guard environment.textCaseSetting != setting else { return }
-        node.cachedEnvironment(&environment, value: setting) { $0.textCaseSetting = setting }
+        node.cachedEnvironment(&environment, value: setting) { $0.setTextCase(setting) }
     }
 
     package func update(_ node: GraphNode, _ children: inout ChildList) {
@@ -32,6 +32,12 @@ package struct TextCaseSetting: Equatable, Sendable {
 }
 
 extension EnvironmentValues {
+    /// Sets the case the texts below print in (`textCase`) and remembers that a `.textCase(_:)` chose it.
+    package mutating func setTextCase(_ setting: TextCaseSetting) {
+        textCaseSetting = setting
+        textCase = setting.textCase
+    }
+
     /// The letter case set by the nearest `.textCase(_:)` above, or `nil` when none was written.
     package var textCaseSetting: TextCaseSetting? {
         get { self[TextCaseSettingKey.self] }
