@@ -23,6 +23,7 @@ import Foundation
         let list = GraphBenchmark.measureList(rows: rows)
         print("  lazy List of \(rows) rows: mounts \(list.nodes) nodes (a window of rows) in \(format(list.render))")
     }
+    ObservableObjectBenchmark.run()
     SchedulerBenchmark.run()
     ShellBenchmark.run()
     ScenarioBenchmark.run()

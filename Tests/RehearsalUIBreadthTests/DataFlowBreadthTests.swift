@@ -87,6 +87,9 @@ extension EnvironmentValues {
         @Environment(\.breadthAccent) private var accent
         @Counted private var counted
         @FocusState private var focused: Bool
+        @ScaledMetric private var spacing = 8.0
+        @ScaledMetric(relativeTo: .caption) private var iconSize: CGFloat = 12
+        @Environment(\.presentationMode) private var presentationMode
 
         var body: some View {
             VStack {
@@ -100,7 +103,8 @@ extension EnvironmentValues {
                 Text("\(String(describing: optionalCount))\(String(describing: optionalRatio))")
                 Text("\(String(describing: optionalURL))\(String(describing: optionalData))")
                 Text("\(String(describing: optionalTheme))\(String(describing: optionalLevel))\(suite)")
-                Text("\(String(describing: selection)) \(counted)")
+                Text("\(String(describing: selection)) \(counted) \(spacing) \(iconSize)")
+                Button("Close") { presentationMode.wrappedValue.dismiss() }
             }
             .transformEnvironment(\.breadthAccent) { $0 += "!" }
         }
