@@ -12,6 +12,7 @@ struct RehearsalMacrosPlugin: PluginProvider {
         [
             "PreviewMacro": PreviewMacro.self,
             "PreviewableMacro": PreviewableMacro.self,
+            "EntryMacro": EntryMacro.self,
         ]
     }
 
