@@ -45,6 +45,7 @@ extension Command {
         case .refresh: "refresh \(target)"
         case .multiTap(let count): "tap --count \(count) \(target)"
         case .longPress: "longpress \(target)"
+        case .action(let name): "action \(target) \(Tokenizer.quoted(name))"
         }
     }
 

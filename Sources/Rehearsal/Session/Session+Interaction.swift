@@ -53,6 +53,7 @@ extension Session {
         case .refresh: return try interactor.refresh()
         case .multiTap(let count): return try interactor.tap(target, count: count)
         case .longPress: return try interactor.longPress(target)
+        case .action(let name): return try interactor.perform(target, action: name)
         }
     }
 

@@ -35,7 +35,8 @@ import Testing
     func commands() {
         #expect(
             candidates("") == [
-                "actions", "adjust", "advance", "audit", "ax", "back", "clear", "diff", "dismiss", "do", "env",
+                "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "diff", "dismiss", "do",
+                "env",
                 "explain", "goto", "help", "history", "lesson", "longpress", "menu", "open", "path", "previews", "quit",
                 "record", "refresh", "replay", "scroll", "search", "select", "set", "settle", "state", "step", "stop",
                 "stubs", "submit", "swipe", "tab", "tap", "tasks", "toggle", "trait", "tree", "type", "undo", "url",
