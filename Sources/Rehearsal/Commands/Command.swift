@@ -23,6 +23,8 @@ public enum Command: Equatable, Sendable {
         /// Taps an element this many times in a row (`tap --count 2`).
         case multiTap(Int)
         case longPress
+        /// Performs a named accessibility action (`accessibilityAction(named:)`).
+        case action(String)
     }
 
     case show(Output, json: Bool)

@@ -22,6 +22,9 @@ public enum CommandParser {
         case "defaults": return try defaults(&reader)
         case "tap": return try tap(&reader)
         case "longpress": return .interact(.longPress, try reader.target())
+        case "action":
+            let target = try reader.target()
+            return .interact(.action(try reader.word("the action's name, in quotes, like \"Reset\"")), target)
         case "type":
             let target = try reader.target()
             return .interact(.type(try reader.word("the text to type, in quotes")), target)

@@ -57,6 +57,10 @@ public struct CommandSpec: Sendable {
             name: "longpress", usage: "longpress TARGET", summary: "Press and hold an element (.onLongPressGesture).",
             example: "longpress \"Card\"", prints: "what changed"),
         CommandSpec(
+            name: "action", usage: "action TARGET \"name\"",
+            summary: "Perform a named accessibility action (.accessibilityAction(named:)).",
+            example: "action \"Counter\" \"Reset\"", prints: "what changed"),
+        CommandSpec(
             name: "type", usage: "type TARGET \"text\"",
             summary: "Type text at the end of a text field's text, as XCUITest's typeText does.",
             example: "type #titleField \"Dune\"", prints: "what changed"),

@@ -29,8 +29,8 @@ package struct Completer {
 
     /// The commands that take a target as their first argument.
     static let targetCommands: Set<String> = [
-        "tap", "longpress", "type", "clear", "submit", "toggle", "select", "adjust", "swipe", "menu", "scroll",
-        "refresh", "replace",
+        "tap", "longpress", "action", "type", "clear", "submit", "toggle", "select", "adjust", "swipe", "menu",
+        "scroll", "refresh", "replace",
     ]
 
     /// Every command name, sorted, as the first word of a line offers them.

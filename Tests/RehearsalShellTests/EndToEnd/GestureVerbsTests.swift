@@ -24,13 +24,14 @@ import Testing
                 == .init(
                     output: """
                         NavigationStack
-                          GestureGallery  @State likes=0 pins=0
+                          GestureGallery  @State likes=0 pins=0 volume=5
                             VStack  .navigationTitle("Gestures")
                               Text "Photo"  .onTapGesture(count: 2)
                               Text "Card"  .onLongPressGesture
                               Text "Likes: 0, pins: 0"
                               DisclosureGroup "Details" collapsed
                               Link "Help" destination: "https://example.com/help"
+                              Text "Volume 5"  .accessibilityElement(children: .ignore) .accessibilityLabel("Volume") .accessibilityValue("5") .accessibilityAdjustableAction .accessibilityAction(named: "Mute")
                         error: expected staticText "Photo" (in GestureGallery) to take a single tap, but it takes 2 taps (.onTapGesture(count: 2)). To fix, use `tap --count 2 staticText "Photo"`.
                         error: expected an element that can be long-pressed, but link "Help" (in GestureGallery) cannot; it supports tap. To fix, target another element (see `ax`) or use an interaction it supports.
                         error: tap --count expects a whole number of taps from 1 to 10, found 0
@@ -43,6 +44,7 @@ import Testing
                         disclosureTriangle "Details" value="expanded"
                         staticText "Taken in Lisbon"
                         link "Help"
+                        staticText "Volume" value="5" [adjustable]
 
                         """, errors: "", status: 1))
     }
@@ -60,7 +62,7 @@ import Testing
 
                 """)
         let opened =
-            #"NavigationStack\n  GestureGallery  @State likes=0 pins=0\n    VStack  .navigationTitle(\"Gestures\")\n      Text \"Photo\"  .onTapGesture(count: 2)\n      Text \"Card\"  .onLongPressGesture\n      Text \"Likes: 0, pins: 0\"\n      DisclosureGroup \"Details\" collapsed\n      Link \"Help\" destination: \"https://example.com/help\""#
+            #"NavigationStack\n  GestureGallery  @State likes=0 pins=0 volume=5\n    VStack  .navigationTitle(\"Gestures\")\n      Text \"Photo\"  .onTapGesture(count: 2)\n      Text \"Card\"  .onLongPressGesture\n      Text \"Likes: 0, pins: 0\"\n      DisclosureGroup \"Details\" collapsed\n      Link \"Help\" destination: \"https://example.com/help\"\n      Text \"Volume 5\"  .accessibilityElement(children: .ignore) .accessibilityLabel(\"Volume\") .accessibilityValue(\"5\") .accessibilityAdjustableAction .accessibilityAction(named: \"Mute\")"#
         #expect(
             run
                 == .init(
