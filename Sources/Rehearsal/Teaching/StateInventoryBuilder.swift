@@ -76,7 +76,8 @@ import RehearsalUI
             let injected = Mirror(reflecting: modifier).descendant("value"), let object = Self.object(in: injected)
         {
             let type = ShortTypeName.of(Swift.type(of: object))
-            let call = Mirror(reflecting: modifier).descendant("attribute") as? String ?? ".environment(\(type))"
+            let call =
+                (Mirror(reflecting: modifier).descendant("attributes") as? [String])?.first ?? ".environment(\(type))"
             addObject(object, origin: "injected by \(call) in \(Self.injector(of: node))")
         }
         if node.kind == .custom {
