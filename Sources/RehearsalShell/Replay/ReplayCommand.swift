@@ -110,7 +110,7 @@ import VirtualTime
     private static func withScheduler<Result>(
         _ body: (VirtualScheduler) throws(ReplayUsageError) -> Result
     ) throws(ReplayUsageError) -> Result {
-        if let installed = VirtualScheduler.current { return try body(installed) }
+        if let installed = VirtualScheduler.current, installed.isOwnedByCurrentThread { return try body(installed) }
         return try withVirtualTime { scheduler throws(ReplayUsageError) in try body(scheduler) }
     }
 }
