@@ -175,17 +175,18 @@
         var isMainExecutor: Bool { true }
 
         /// Lets `MainActor.assumeIsolated` succeed on the thread that owns the scheduler.
+        ///
+        /// On any other thread the main actor is what the replaced executor says it is (the real main
+        /// thread), since jobs that are not the scheduler's run there: code outside virtual time (another
+        /// test, say) keeps its main actor while a scheduler is installed on a thread of its own.
         func checkIsolated() {
-            guard let scheduler = link.scheduler, scheduler.isOwnerThread else {
-                fatalError(
-                    "Expected to be on the main actor, found another thread. To fix, call this from the "
-                        + "thread that installed the VirtualTime scheduler."
-                )
-            }
+            if let scheduler = link.scheduler, scheduler.isOwnerThread { return }
+            previous.checkIsolated()
         }
 
         func isIsolatingCurrentContext() -> Bool? {
-            link.scheduler?.isOwnerThread ?? false
+            if link.scheduler?.isOwnerThread == true { return true }
+            return previous.isIsolatingCurrentContext()
         }
     }
 

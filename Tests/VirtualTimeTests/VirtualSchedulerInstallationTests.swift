@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Testing
 import VirtualTime
 
@@ -57,6 +59,29 @@ extension VirtualTimeTests {
                     "count read through assumeIsolated: 1",
                 ]
             )
+        }
+
+        @Test("While a scheduler is installed on another thread, the real main thread stays the main actor")
+        @MainActor func mainThreadKeepsTheMainActor() {
+            let installed = DispatchSemaphore(value: 0)
+            let checked = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                withVirtualTime { _ in
+                    installed.signal()
+                    checked.wait()
+                }
+            }
+            thread.start()
+            installed.wait()
+            // Before the fix the virtual main executor vouched only for its owner thread, so this trapped.
+            let isolated = Self.assumeMainActor()
+            checked.signal()
+            #expect(isolated)
+        }
+
+        /// Asks the runtime, from a nonisolated context, whether this thread is the main actor's.
+        private nonisolated static func assumeMainActor() -> Bool {
+            MainActor.assumeIsolated { true }
         }
 
         @Test("uninstall() reports the work it abandons, without the dead timers of cancelled sleeps")
