@@ -92,4 +92,33 @@ import Testing
         {"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error: the line is not JSON: expected a JSON value (an object, array, string, number, true, false or null) at character 1, but found \\"t\\""}}
 
         """
+
+    @Test("Typed tools (tap --count, explain, goto, read_state, read_history) and a hang that the server survives")
+    func typedToolsAndHang() throws {
+        let lines = [
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"open_preview","arguments":{"name":"CrashingScreen/Buggy buttons"}}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"tap","arguments":{"target":"Count","count":2}}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"explain","arguments":{"view":"CrashingScreen"}}}"#,
+            #"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"goto","arguments":{"step":1}}}"#,
+            #"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"read_state"}}"#,
+            #"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"tap","arguments":{"target":"Hang"}}}"#,
+            #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"read_history"}}"#,
+        ]
+        let run = try RehearseBinary.run(
+            ["mcp"], input: lines.joined(separator: "\n") + "\n", environment: ["REHEARSE_WATCHDOG": "3"])
+        #expect(run.errors == "")
+        #expect(run.status == 0)
+        #expect(run.output == Self.hangExpected)
+    }
+
+    static let hangExpected = """
+        {"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"NavigationStack\\n  CrashingScreen  @State taps=0 selectedTitle=nil\\n    VStack  .navigationTitle(\\"Diagnostics\\")\\n      Text \\"Taps: 0\\"\\n      Button \\"Count\\"\\n      Button \\"Crash\\"\\n      Button \\"Hang\\""}],"structuredContent":{"preview":"CrashingScreen/Buggy buttons","step":1},"isError":false}}
+        {"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"@State taps of CrashingScreen: 0 → 1\\n@State taps of CrashingScreen: 1 → 2\\n@@ -1,5 +1,5 @@\\n NavigationStack\\n-  CrashingScreen  @State taps=0 selectedTitle=nil\\n+  CrashingScreen  @State taps=2 selectedTitle=nil\\n     VStack  .navigationTitle(\\"Diagnostics\\")\\n-      Text \\"Taps: 0\\"\\n+      Text \\"Taps: 2\\"\\n       Button \\"Count\\""}],"structuredContent":{"preview":"CrashingScreen/Buggy buttons","step":2},"isError":false}}
+        {"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"CrashingScreen was last evaluated in step 2 (tap --count 2 \\"Count\\"): it read @State taps of CrashingScreen, which changed: 0 → 1.\\nIt reads @State taps of CrashingScreen.\\nA change to one of those re-evaluates it; so do new inputs from a parent and a change of the environment."}],"structuredContent":{"preview":"CrashingScreen/Buggy buttons","step":2},"isError":false}}
+        {"jsonrpc":"2.0","id":4,"result":{"content":[{"type":"text","text":"at step 1 of 2: open \\"CrashingScreen/Buggy buttons\\"\\nNavigationStack\\n  CrashingScreen  @State taps=0 selectedTitle=nil\\n    VStack  .navigationTitle(\\"Diagnostics\\")\\n      Text \\"Taps: 0\\"\\n      Button \\"Count\\"\\n      Button \\"Crash\\"\\n      Button \\"Hang\\""}],"structuredContent":{"preview":"CrashingScreen/Buggy buttons","step":1},"isError":false}}
+        {"jsonrpc":"2.0","id":5,"result":{"content":[{"type":"text","text":"views and the state they own:\\n  CrashingScreen\\n    @State taps = 0  read by CrashingScreen\\n    @State selectedTitle = nil  read by no view"}],"structuredContent":{"preview":"CrashingScreen/Buggy buttons","step":1,"data":{"views":[{"view":"CrashingScreen","depth":0,"properties":[{"wrapper":"@State","name":"taps","value":"0","readBy":["CrashingScreen"]},{"wrapper":"@State","name":"selectedTitle","value":"nil","readBy":[]}]}],"objects":[],"environment":[],"readersFromChanges":false}},"isError":false}}
+        {"jsonrpc":"2.0","id":6,"result":{"content":[{"type":"text","text":"error: `tap \\"Hang\\"` did not finish within 3s of real time, so its worker was stopped\\n  the session was restored to step 1 (open \\"CrashingScreen/Buggy buttons\\") in a new worker; if the command needs longer, set REHEARSE_WATCHDOG to more seconds"}],"structuredContent":{"preview":"CrashingScreen/Buggy buttons","step":1,"error":{"code":"hang","message":"`tap \\"Hang\\"` did not finish within 3s of real time, so its worker was stopped","hint":"the session was restored to step 1 (open \\"CrashingScreen/Buggy buttons\\") in a new worker; if the command needs longer, set REHEARSE_WATCHDOG to more seconds"}},"isError":true}}
+        {"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"* 1  open \\"CrashingScreen/Buggy buttons\\"\\n  2  tap --count 2 \\"Count\\""}],"structuredContent":{"preview":"CrashingScreen/Buggy buttons","step":1,"data":[{"step":1,"command":"open \\"CrashingScreen/Buggy buttons\\"","current":true},{"step":2,"command":"tap --count 2 \\"Count\\"","current":false}]},"isError":false}}
+
+        """
 }
