@@ -19,7 +19,7 @@ enum TerminalHandOff {
     /// when killed by signal N).
     static func run(executable: String, arguments: [String], environment: [String: String] = [:]) -> Int32 {
         let wantsTerminal =
-            arguments.first != "replay" && !arguments.contains("--jsonl")
+            arguments.first != "replay" && arguments.first != "mcp" && !arguments.contains("--jsonl")
             && !["--help", "-h", "help", "--version"].contains(arguments.first ?? "")
         let terminal = wantsTerminal ? open("/dev/tty", O_RDWR) : -1
         if terminal < 0 {

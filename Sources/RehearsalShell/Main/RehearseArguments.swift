@@ -10,12 +10,22 @@ package enum RehearseArguments: Equatable, Sendable {
     case worker
     /// `replay ...`: the arguments after `replay`.
     case replay([String])
+    /// `mcp`: the Model Context Protocol on standard input and output.
+    case mcp
     case help
     case version
 
     /// Reads the arguments after the program's name; the error says what was wrong and shows the usage.
     package static func parse(_ arguments: [String]) throws(CommandError) -> RehearseArguments {
         if arguments.first == "replay" { return .replay(Array(arguments.dropFirst())) }
+        if arguments.first == "mcp" {
+            guard arguments.count == 1 else {
+                throw CommandError(
+                    "mcp takes no arguments, but was given \"\(arguments[1])\"",
+                    hint: "register `rehearse mcp` as a stdio server; open previews with the open_preview tool")
+            }
+            return .mcp
+        }
         var preview: String?
         var jsonLines = false
         var index = 0
@@ -36,7 +46,7 @@ package enum RehearseArguments: Equatable, Sendable {
                 if argument.hasPrefix("--preview=") {
                     preview = String(argument.dropFirst("--preview=".count))
                 } else {
-                    let known = ["--help", "--version", "--jsonl", "--preview", "replay"]
+                    let known = ["--help", "--version", "--jsonl", "--preview", "replay", "mcp"]
                     throw CommandError(
                         "unknown argument \"\(argument)\"\(NearestMatches.suggestion(argument, in: known, quote: false))",
                         hint: usage)
@@ -49,5 +59,5 @@ package enum RehearseArguments: Equatable, Sendable {
 
     /// The short usage, printed under every argument error.
     package static let usage =
-        "usage: rehearse [--preview NAME] | --jsonl [--preview NAME] | replay [OPTIONS] PATH... | --help | --version"
+        "usage: rehearse [--preview NAME] | --jsonl [--preview NAME] | replay [OPTIONS] PATH... | mcp | --help | --version"
 }

@@ -48,6 +48,18 @@ public enum RehearseMain {
             return printed(helpText)
         case .version:
             return printed("rehearse \(version)")
+        case .mcp:
+            signal(SIGPIPE, SIG_IGN)
+            let client: WorkerClient
+            do {
+                client = try WorkerClient(options: .currentExecutable(environment: environment))
+            } catch {
+                FileDescriptorOutput.standardError.write(
+                    "rehearse: \(error.message)\n" + (error.hint.map { "  \($0)\n" } ?? ""))
+                return 2
+            }
+            defer { client.close() }
+            return MCPServer(engine: ShellEngine(client: client)).run()
         case .shell(let preview), .jsonLines(let preview):
             signal(SIGPIPE, SIG_IGN)
             let client: WorkerClient
@@ -87,6 +99,7 @@ public enum RehearseMain {
           rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] [--watchdog SECONDS] PATH...
                                              replay scenario scripts, each in a worker from a fresh session;
                                              a diff and exit status 1 on a mismatch, a crash or a hang
+          rehearse mcp                       the Model Context Protocol on stdio, for coding agents
           rehearse --help | --version
 
         In the shell, `help` lists the commands and `help COMMAND` explains one; Tab completes.

@@ -100,7 +100,7 @@ import Testing
                     output: "",
                     errors: """
                         rehearse: unknown argument "--prevue"; did you mean --preview?
-                        usage: rehearse [--preview NAME] | --jsonl [--preview NAME] | replay [OPTIONS] PATH... | --help | --version
+                        usage: rehearse [--preview NAME] | --jsonl [--preview NAME] | replay [OPTIONS] PATH... | mcp | --help | --version
 
                         """, status: 2))
     }

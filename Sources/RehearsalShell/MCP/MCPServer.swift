@@ -1,0 +1,185 @@
+import Foundation
+import Rehearsal
+package import RehearsalUI
+
+/// `rehearse mcp`: the Model Context Protocol over standard input and output, for coding agents.
+///
+/// JSON-RPC 2.0, one message a line. The server answers `initialize`, `ping`, `tools/list` and `tools/call`;
+/// every tool runs a shell command line in the same `ShellEngine` and session worker as the shell and
+/// `--jsonl`, so a preview that crashes or hangs is a tool error and the session goes on. Nothing but
+/// protocol messages is written to standard output. Described in `Documentation/MCP.md`.
+package struct MCPServer {
+    /// The revisions the server speaks, newest first; it answers a client's revision when it is one of
+    /// these, and the newest otherwise.
+    package static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26"]
+
+    package let engine: ShellEngine
+    package let tools: [MCPTool]
+
+    package init(engine: ShellEngine, tools: [MCPTool] = MCPTool.all) {
+        self.engine = engine
+        self.tools = tools
+    }
+
+    /// Answers messages until the input ends; returns the exit status (0).
+    package func run() -> Int32 {
+        let output = FileDescriptorOutput.standardOutput
+        while let line = Swift.readLine(strippingNewline: true) {
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            guard let reply = answer(line) else { continue }
+            guard output.write(reply.serialized() + "\n") else { break }
+        }
+        _ = engine.finish()
+        return 0
+    }
+
+    /// The reply to one message line, or `nil` for a notification (which gets none).
+    package func answer(_ line: String) -> JSONValue? {
+        let message: JSONValue
+        do {
+            message = try MCPJSONReader.parse(line)
+        } catch {
+            return Self.error(id: .null, code: -32700, "parse error: the line is not JSON: \(error.message)")
+        }
+        if case .array = message {
+            return Self.error(
+                id: .null, code: -32600,
+                "invalid request: batches are not part of this protocol revision; "
+                    + "send one JSON-RPC message a line")
+        }
+        guard case .object(let fields) = message else {
+            return Self.error(
+                id: .null, code: -32600, "invalid request: expected a JSON-RPC object, found \(message.serialized())")
+        }
+        func field(_ name: String) -> JSONValue? { fields.first { $0.0 == name }?.1 }
+        let id = field("id")
+        guard case .string(let method)? = field("method") else {
+            // A response to a request of ours (we send none), or nonsense: only a request gets an answer.
+            if id == nil || field("result") != nil || field("error") != nil { return nil }
+            return Self.error(id: id ?? .null, code: -32600, "invalid request: expected \"method\" as a string")
+        }
+        guard let id else { return nil }  // Notifications, notifications/initialized among them, get no reply.
+        switch id {
+        case .string, .number: break
+        default:
+            return Self.error(
+                id: .null, code: -32600,
+                "invalid request: expected \"id\" as a string or a number, found "
+                    + id.serialized())
+        }
+        let params = field("params")
+        if let params, case .object = params {
+        } else if params != nil {
+            return Self.error(id: id, code: -32602, "invalid params: expected \"params\" as an object")
+        }
+        switch method {
+        case "initialize": return Self.result(id: id, initialized(params))
+        case "ping": return Self.result(id: id, .object([]))
+        case "tools/list": return Self.result(id: id, .object([("tools", .array(tools.map(\.listing)))]))
+        case "tools/call": return call(id: id, params)
+        default:
+            let methods = ["initialize", "ping", "tools/list", "tools/call"]
+            return Self.error(
+                id: id, code: -32601,
+                "method not found: \(method)\(NearestMatches.suggestion(method, in: methods, quote: true)); "
+                    + "this server offers \(methods.joined(separator: ", "))")
+        }
+    }
+
+    private func initialized(_ params: JSONValue?) -> JSONValue {
+        var asked: String?
+        if case .object(let fields)? = params,
+            case .string(let version)? = fields.first(where: { $0.0 == "protocolVersion" })?.1
+        {
+            asked = version
+        }
+        let version = asked.flatMap { Self.protocolVersions.contains($0) ? $0 : nil } ?? Self.protocolVersions[0]
+        return .object([
+            ("protocolVersion", .string(version)),
+            ("capabilities", .object([("tools", .object([("listChanged", .bool(false))]))])),
+            (
+                "serverInfo",
+                .object([
+                    ("name", .string("rehearse")), ("title", .string("Rehearsal")),
+                    ("version", .string(RehearseMain.version)),
+                ])
+            ),
+            (
+                "instructions",
+                .string(
+                    "Rehearsal runs SwiftUI previews headless, as text. Call list_previews, then open_preview; act "
+                        + "with tap, type_text, select, toggle, back, advance or run_command (any shell verb); read "
+                        + "with read_accessibility (the targets), read_tree, read_state, read_diff and explain.")
+            ),
+        ])
+    }
+
+    private func call(id: JSONValue, _ params: JSONValue?) -> JSONValue {
+        guard case .object(let fields)? = params, case .string(let name)? = fields.first(where: { $0.0 == "name" })?.1
+        else {
+            return Self.error(
+                id: id, code: -32602, "invalid params: tools/call needs \"name\", the tool's name as a string")
+        }
+        guard let tool = tools.first(where: { $0.name == name }) else {
+            return Self.error(
+                id: id, code: -32602,
+                "invalid params: unknown tool \"\(name)\" (tools/list lists them)"
+                    + NearestMatches.suggestion(name, in: tools.map(\.name)))
+        }
+        let line: String
+        do {
+            line = try tool.commandLine(for: fields.first { $0.0 == "arguments" }?.1)
+        } catch {
+            return Self.result(
+                id: id,
+                toolResult(
+                    WorkerReply(error: error, preview: engine.previewName, step: engine.client.position), data: nil))
+        }
+        let reply = engine.execute(line)
+        var data: JSONValue?
+        if reply.ok, let jsonCommand = tool.jsonCommand {
+            let document = engine.execute(jsonCommand)
+            if document.ok { data = try? MCPJSONReader.parse(document.output) }
+        }
+        return Self.result(id: id, toolResult(reply, data: data))
+    }
+
+    /// A tool's result: the shell's text, and the session's preview, step and JSON document (or error) as
+    /// `structuredContent`.
+    private func toolResult(_ reply: WorkerReply, data: JSONValue?) -> JSONValue {
+        var structured: [(String, JSONValue)] = [
+            ("preview", reply.preview.map(JSONValue.string) ?? .null), ("step", .number(Double(reply.step))),
+        ]
+        if let data { structured.append(("data", data)) }
+        if let error = reply.error {
+            structured.append(
+                (
+                    "error",
+                    .object([
+                        ("code", .string(error.code)), ("message", .string(error.message)),
+                        ("hint", error.hint.map(JSONValue.string) ?? .null),
+                    ])
+                ))
+        }
+        let text = reply.rendered
+        return .object([
+            (
+                "content",
+                .array([.object([("type", .string("text")), ("text", .string(text.isEmpty ? "(no output)" : text))])])
+            ),
+            ("structuredContent", .object(structured)),
+            ("isError", .bool(!reply.ok)),
+        ])
+    }
+
+    private static func result(id: JSONValue, _ result: JSONValue) -> JSONValue {
+        .object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])
+    }
+
+    private static func error(id: JSONValue, code: Int, _ message: String) -> JSONValue {
+        .object([
+            ("jsonrpc", .string("2.0")), ("id", id),
+            ("error", .object([("code", .number(Double(code))), ("message", .string(message))])),
+        ])
+    }
+}
