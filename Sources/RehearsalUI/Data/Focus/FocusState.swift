@@ -42,19 +42,11 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: GraphLinkedProperty {
     package func link(to node: GraphNode, slot: Int, name: String) throws(MissingEnvironmentObject) {
-        if slot < node.propertyStorage.count, let persisted = node.propertyStorage[slot] as? StateBox<Value> {
-            box.link(to: persisted)
-            return
-        }
-        box.owner = node
-        box.name = name
-        node.setStorage(box, at: slot)
+        box.persist(in: node, slot: slot, name: name)
     }
 
     package func describe(node: GraphNode, slot: Int, name: String) -> PropertyDescription? {
-        let persisted = slot < node.propertyStorage.count ? node.propertyStorage[slot] as? StateBox<Value> : nil
-        return PropertyDescription(
-            wrapper: "@FocusState", text: "\(name)=\(ValueDescription.short((persisted ?? box).untrackedValue))")
+        box.describe(in: node, slot: slot, name: name, wrapper: "@FocusState")
     }
 }
 

@@ -36,23 +36,16 @@ extension State: @unchecked Sendable where Value: Sendable {}
 
 extension State: GraphLinkedProperty {
     package func link(to node: GraphNode, slot: Int, name: String) throws(MissingEnvironmentObject) {
-        if slot < node.propertyStorage.count, let persisted = node.propertyStorage[slot] as? StateBox<Value> {
-            box.link(to: persisted)
+        if let persisted = box.persist(in: node, slot: slot, name: name) {
             node.graph.checkStateCopy(node: node, name: name, persisted: persisted, fresh: box)
             return
         }
-        box.owner = node
-        box.name = name
-        node.setStorage(box, at: slot)
         for observer in node.graph.observers {
             observer.stateMounted(node: node, property: name, initial: box.initialValue)
         }
     }
 
     package func describe(node: GraphNode, slot: Int, name: String) -> PropertyDescription? {
-        // A view value kept without re-evaluation (equal inputs) was never linked: read the persisted box.
-        let persisted = slot < node.propertyStorage.count ? node.propertyStorage[slot] as? StateBox<Value> : nil
-        return PropertyDescription(
-            wrapper: "@State", text: "\(name)=\(ValueDescription.short((persisted ?? box).untrackedValue))")
+        box.describe(in: node, slot: slot, name: name, wrapper: "@State")
     }
 }

@@ -1,0 +1,29 @@
+/// How a wrapper that keeps its value in a `StateBox` (`@State`, `@FocusState`, `@AccessibilityFocusState`)
+/// persists it on its node: the first box at an identity is kept, later ones link to it.
+@MainActor extension StateBox {
+    /// Links this box to the one persisted at `slot` and returns that one; on first mount, this box becomes
+    /// the persisted one, owned by `node` under `name`, and the result is `nil`.
+    @discardableResult
+    func persist(in node: GraphNode, slot: Int, name: String) -> StateBox<Value>? {
+        if let persisted = persisted(in: node, slot: slot) {
+            link(to: persisted)
+            return persisted
+        }
+        owner = node
+        self.name = name
+        node.setStorage(self, at: slot)
+        return nil
+    }
+
+    /// The box persisted at `slot`: a view value kept without re-evaluation (equal inputs) was never linked.
+    func persisted(in node: GraphNode, slot: Int) -> StateBox<Value>? {
+        slot < node.propertyStorage.count ? node.propertyStorage[slot] as? StateBox<Value> : nil
+    }
+
+    /// `name=value` as the tree and the state listing print the wrapper's current value.
+    func describe(in node: GraphNode, slot: Int, name: String, wrapper: String) -> PropertyDescription {
+        PropertyDescription(
+            wrapper: wrapper,
+            text: "\(name)=\(ValueDescription.short((persisted(in: node, slot: slot) ?? self).untrackedValue))")
+    }
+}
