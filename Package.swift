@@ -73,6 +73,8 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Rehearsal", targets: ["Rehearsal"]),
         .library(name: "RehearsalShell", targets: ["RehearsalShell"]),
+        // Previews opened, driven and checked from a Swift Testing test (what `export FILE.swift` writes).
+        .library(name: "RehearsalTesting", targets: ["RehearsalTesting"]),
         .library(name: "VirtualTime", targets: ["VirtualTime"]),
         .executable(name: "rehearse", targets: ["rehearse"]),
         .plugin(name: "RehearsePlugin", targets: ["RehearsePlugin"]),
@@ -100,6 +102,8 @@ let package = Package(
             dependencies: ["RehearsalUI", "VirtualTime"],
             swiftSettings: strictSettings
         ),
+        // Links Testing, so it is a target of its own: `rehearse` and a host package never load it.
+        .target(name: "RehearsalTesting", dependencies: ["Rehearsal", "VirtualTime"], swiftSettings: strictSettings),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -151,7 +155,8 @@ let package = Package(
             ] + warningsAsErrors
         ),
         .testTarget(
-            name: "RehearsalTests", dependencies: ["Rehearsal", "SamplePreviews"], swiftSettings: warningsAsErrors),
+            name: "RehearsalTests", dependencies: ["Rehearsal", "RehearsalTesting", "SamplePreviews"],
+            swiftSettings: warningsAsErrors),
         .testTarget(
             name: "RehearsalShellTests", dependencies: ["RehearsalShell", "SamplePreviews", "rehearse"],
             swiftSettings: warningsAsErrors),

@@ -24,6 +24,7 @@ extension Command {
         case .record(let file, let force): "record " + (force ? "--force " : "") + Tokenizer.quote(file)
         case .stop: "stop"
         case .reload: "reload"
+        case .export(let file, let force): "export " + (force ? "--force " : "") + Tokenizer.quote(file)
         case .replay(let files): "replay " + files.map(Tokenizer.quote).joined(separator: " ")
         case .explain(let view): view.map { "explain " + Tokenizer.quote($0) } ?? "explain"
         case .lesson(let name): name.map { "lesson " + Tokenizer.quote($0) } ?? "lesson"

@@ -50,6 +50,8 @@ public enum Command: Equatable, Sendable {
     case record(String, force: Bool = false)
     case stop
     case replay([String])
+    /// `export [--force] FILE.swift`: write the session as a Swift Testing file; `force` replaces a file not ours.
+    case export(String, force: Bool = false)
     /// Rebuild the previews' package and move the session into the new build (`swift package rehearse`).
     case reload
     case explain(String?)

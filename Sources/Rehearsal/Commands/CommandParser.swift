@@ -64,6 +64,10 @@ public enum CommandParser {
             return .record(try reader.word("a file to record into, like scripts/retry.scenario"), force: force)
         case "stop": return .stop
         case "reload": return .reload
+        case "export":
+            let force = reader.flag("--force")
+            let file = try reader.word("a Swift file to write the test into, like Tests/AppTests/RetryTests.swift")
+            return .export(file, force: force)
         case "replay":
             var files = [try reader.word("a scenario file")]
             while !reader.isAtEnd { files.append(try reader.word("a scenario file")) }

@@ -145,6 +145,11 @@ public struct CommandSpec: Sendable {
             summary: "Start recording commands and outputs as a scenario script; --force replaces an existing file.",
             example: "record scripts/shelf-retry.scenario", prints: "where the recording goes"),
         CommandSpec(
+            name: "export", usage: "export [--force] FILE.swift",
+            summary:
+                "Write the session as a Swift Testing test that replays its steps and checks what you looked at.",
+            example: "export Tests/AppTests/RetryTests.swift", prints: "the file written, its steps and checks"),
+        CommandSpec(
             name: "stop", usage: "stop", summary: "Stop recording and write the script atomically.",
             example: "stop", prints: "the file written and its step count"),
         CommandSpec(

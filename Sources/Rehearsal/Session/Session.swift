@@ -64,7 +64,7 @@ public import VirtualTime
         case .quit: return SessionOutput(quits: true)
         case .explain(let view): return explain(view)
         case .defaults(let values, _) where values.isEmpty: return SessionOutput(defaultsListing())
-        case .record, .stop, .replay, .lesson, .reload:
+        case .record, .stop, .replay, .lesson, .reload, .export:
             return .failure(
                 CommandError(
                     "\(command.text.split(separator: " ").first ?? "") works in the shell, not in a bare session",

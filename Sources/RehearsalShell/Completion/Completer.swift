@@ -72,7 +72,8 @@ package struct Completer {
         case ("trait", _):
             let given = Set(words.dropFirst().map { String($0.text.prefix { $0 != "=" }) })
             return data.traits.filter { !given.contains(String($0.prefix { $0 != "=" })) }
-        case ("record", 1), ("replay", _): return files(word.value)
+        case ("record", 1), ("replay", _), ("export", 1): return files(word.value)
+        case ("export", 2) where words[1].text == "--force": return files(word.value)
         default: return []
         }
     }

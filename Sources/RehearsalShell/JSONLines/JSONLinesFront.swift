@@ -44,6 +44,10 @@ package struct JSONLinesFront {
             case .reset:
                 try engine.client.freshSession()
                 return WorkerReply(preview: engine.previewName, step: engine.client.position)
+            case .module:
+                var answer = WorkerReply(preview: engine.previewName, step: engine.client.position)
+                answer.module = engine.client.previewModule()
+                return answer
             }
         } catch {
             return WorkerReply(error: error, preview: engine.previewName, step: engine.client.position)

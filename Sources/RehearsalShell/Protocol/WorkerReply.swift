@@ -20,6 +20,8 @@ package struct WorkerReply: Equatable, Sendable {
     package var quits: Bool
     /// What Tab can complete, for a `completions` request.
     package var completions: CompletionData?
+    /// The module that declares the loaded preview, for a `module` request.
+    package var module: String?
 
     package init(
         output: String = "", error: CommandError? = nil, preview: String? = nil, step: Int = 0, quits: Bool = false,
@@ -62,6 +64,7 @@ package struct WorkerReply: Equatable, Sendable {
         fields.append(("step", .number(Double(step))))
         if quits { fields.append(("quit", .bool(true))) }
         if let completions { fields.append(("completions", completions.json)) }
+        if let module { fields.append(("module", .string(module))) }
         return JSONValue.object(fields).serialized()
     }
 
@@ -81,6 +84,7 @@ package struct WorkerReply: Equatable, Sendable {
             var step: Int?
             var quit: Bool?
             var completions: CompletionData?
+            var module: String?
         }
         let wire: Wire
         do {
@@ -96,5 +100,6 @@ package struct WorkerReply: Equatable, Sendable {
             error: wire.error.map { CommandError($0.message, code: $0.code, hint: $0.hint, column: $0.column) }
                 ?? (wire.ok ? nil : CommandError("the command failed", code: "state")),
             preview: wire.preview, step: wire.step ?? 0, quits: wire.quit ?? false, completions: wire.completions)
+        module = wire.module
     }
 }

@@ -12,6 +12,8 @@ package enum WorkerRequest: Equatable, Sendable {
     case completions
     /// Start again from a fresh, empty session (no preview, no history), in the same process.
     case reset
+    /// Name the module that declares the loaded preview (for `export`, which imports it).
+    case module
 
     /// The request as one line of JSON, without the newline.
     package var jsonLine: String {
@@ -19,6 +21,7 @@ package enum WorkerRequest: Equatable, Sendable {
         case .command(let line): JSONValue.object([("command", .string(line))]).serialized()
         case .completions: JSONValue.object([("request", .string("completions"))]).serialized()
         case .reset: JSONValue.object([("request", .string("reset"))]).serialized()
+        case .module: JSONValue.object([("request", .string("module"))]).serialized()
         }
     }
 
@@ -40,9 +43,10 @@ package enum WorkerRequest: Equatable, Sendable {
         case (let command?, nil): self = .command(command)
         case (nil, "completions"): self = .completions
         case (nil, "reset"): self = .reset
+        case (nil, "module"): self = .module
         case (nil, let request?):
             throw CommandError(
-                "unknown request \"\(request)\"; expected completions or reset", code: "syntax",
+                "unknown request \"\(request)\"; expected completions, reset or module", code: "syntax",
                 hint: "send {\"request\": \"completions\"} or {\"command\": \"...\"}")
         default:
             throw CommandError(

@@ -16,6 +16,8 @@ package final class ShellEngine {
     package var replay: ([String]) -> WorkerReply
 
     private let recorder = ScenarioRecorder()
+    /// What the session printed, for `export`.
+    private let transcript = SessionTranscript()
     private lazy var lessons = ShellLesson(
         client: client, directory: directory, environment: ProcessInfo.processInfo.environment)
     private var recordingPath: String?
@@ -64,6 +66,7 @@ package final class ShellEngine {
         switch command {
         case .record(let file, let force): return startRecording(file, force: force)
         case .stop: return stopRecording()
+        case .export(let file, let force): return exportTest(file, force: force)
         case .replay(let files):
             var report = replay(files)
             report.preview = client.previewName
@@ -80,6 +83,7 @@ package final class ShellEngine {
         default:
             let answer = client.send(line)
             if case .url(let url) = command, answer.ok, !urls.contains(url) { urls.append(url) }
+            transcript.note(command, answer, steps: Array(client.steps.prefix(client.position)))
             return recordAndWarn(line, answer)
         }
     }
@@ -160,6 +164,29 @@ package final class ShellEngine {
         } catch {
             return
                 "warning: could not write the recording \(recordingPath ?? ""): \((error as? ScriptFileError)?.reason ?? error.localizedDescription)"
+        }
+    }
+
+    /// Writes the session as a Swift Testing file (`export FILE.swift`).
+    private func exportTest(_ file: String, force: Bool) -> WorkerReply {
+        let path = url(file).path
+        do throws(CommandError) {
+            let replaces = try ExportFile.check(file, path: path, force: force)
+            let suite = ExportFile.suiteName(for: file)
+            let writer = SwiftTestWriter(
+                steps: Array(client.steps.prefix(client.position)), observations: transcript.observations,
+                module: client.previewModule(), suite: suite)
+            let result = try writer.write()
+            do {
+                try ScriptFile.write(result.text, to: path)
+            } catch {
+                throw CommandError(
+                    "cannot write \(file): \(error.reason)", code: "state",
+                    hint: "choose a file in a folder that exists and is writable")
+            }
+            return reply(ExportFile.summary(result, file: file, suite: suite, replaced: replaces))
+        } catch {
+            return reply(error: error)
         }
     }
 

@@ -95,6 +95,11 @@ package final class WorkerClient {
         exchange(.completions, describing: "completions").completions
     }
 
+    /// The module that declares the loaded preview, or `nil` when none is loaded or the worker cannot say.
+    package func previewModule() -> String? {
+        exchange(.module, describing: "module").module
+    }
+
     /// Runs `lines` one after another and returns every reply.
     package func replay(_ lines: [String]) -> [WorkerReply] {
         lines.map(send)

@@ -51,6 +51,10 @@ package import VirtualTime
                 preview: session.previewName, step: session.position, completions: completionData(of: session))
         case .reset:
             return WorkerReply(preview: session.previewName, step: session.position)
+        case .module:
+            var answer = WorkerReply(preview: session.previewName, step: session.position)
+            answer.module = session.previewModule
+            return answer
         case .command(let text):
             let output: SessionOutput
             do {

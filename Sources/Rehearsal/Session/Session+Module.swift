@@ -1,0 +1,8 @@
+extension Session {
+    /// The module that declares the loaded preview: `SamplePreviews` for a `#Preview` in
+    /// `SamplePreviews/Crashing/CrashingScreen.swift`; `nil` for a `PreviewProvider`'s or when none is open.
+    package var previewModule: String? {
+        guard let fileID = entry?.fileID, let slash = fileID.firstIndex(of: "/") else { return nil }
+        return String(fileID[..<slash])
+    }
+}

@@ -1,0 +1,50 @@
+package import Rehearsal
+
+/// What the shell printed during a session, step by step, so that `export` can check the same outputs.
+///
+/// Each observation keeps the steps that were applied when it was printed: after `undo` or `goto`, only
+/// what was printed on the path to the current step belongs to the exported test.
+package final class SessionTranscript {
+    /// One output the user saw.
+    package struct Observation: Equatable, Sendable {
+        /// The session's steps, in canonical form, when it was printed (the step itself last, for an echo).
+        package var steps: [String]
+        /// The printing command (`tree`, `ax`...), or `nil` for what a step printed.
+        package var output: Command.Output?
+        /// What was printed, without the preview's own `print:` lines.
+        package var text: String
+        /// The echo mode then (`set echo`): it shapes what a step prints.
+        package var echo: Echo
+    }
+
+    /// The outputs the user saw, in order.
+    package private(set) var observations: [Observation] = []
+    private var echo = Echo.diff
+
+    package init() {}
+
+    /// Notes what a command printed; `steps` are the steps applied after it ran.
+    package func note(_ command: Command, _ reply: WorkerReply, steps: [String]) {
+        guard reply.ok else { return }
+        if case .set("echo", let value) = command {
+            echo = Echo(rawValue: value) ?? echo
+            return
+        }
+        let text = Self.withoutPrints(reply.output)
+        if command.isStep {
+            observations.append(Observation(steps: steps, output: nil, text: text, echo: echo))
+        } else if case .show(let output, json: false) = command, Self.checkable.contains(output) {
+            observations.append(Observation(steps: steps, output: output, text: text, echo: echo))
+        }
+    }
+
+    /// The outputs `PreviewSession.expect` can check.
+    static let checkable: [Command.Output] = [.tree, .ax, .path, .state, .diff, .tasks, .audit]
+
+    /// The text without the `print:` lines a preview's own `print` added in front of it.
+    static func withoutPrints(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        while let first = lines.first, first.hasPrefix("print: ") { lines.removeFirst() }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,137 @@
+package import Rehearsal
+
+/// Writes a session as a Swift Testing file: one `@Test` that opens the current preview with
+/// `withPreview`, performs the steps after it, and checks after each the outputs the user looked at.
+package struct SwiftTestWriter {
+    /// The first line of every file `export` writes; a file that starts with it may be replaced.
+    package static let marker = "// Exported by `rehearse` (export FILE.swift)"
+
+    /// The session's steps, in canonical form, as the history lists them.
+    package var steps: [String]
+    /// What the user saw during the session.
+    package var observations: [SessionTranscript.Observation]
+    /// The module that declares the preview, imported and used as the previews' scope; `nil` when unknown.
+    package var module: String?
+    /// The suite's type name, from the file's name.
+    package var suite: String
+
+    /// The file's text and how many steps and checks it holds.
+    package struct Result: Equatable, Sendable {
+        package var text: String
+        package var steps: Int
+        package var checks: Int
+    }
+
+    /// The Swift file, or an error when the session has no preview open.
+    package func write() throws(CommandError) -> Result {
+        let commands = steps.map { try? CommandParser.parse($0) }
+        guard
+            let start = commands.lastIndex(where: { if case .open? = $0 { true } else { false } }),
+            case .open(let name)? = commands[start]
+        else {
+            throw CommandError(
+                "there is nothing to export: no preview is open", code: "state",
+                hint: "open one with `open NAME`, explore it, then `export FILE.swift`")
+        }
+        var body: [String] = []
+        var checks = 0
+        var echo = Echo.diff
+        let openChecks = self.checks(after: start, echo: &echo)
+        let defaults = Self.defaults(in: commands[..<start])
+        var arguments = [SwiftLiteral.string(name)]
+        if let module { arguments.append("in: .modules(\(SwiftLiteral.string(module)))") }
+        if !defaults.isEmpty { arguments.append("defaults: \(Self.pairs(defaults))") }
+        if echo != .diff { arguments.append("echo: .\(echo.rawValue)") }
+        body.append("try withPreview(\(arguments.joined(separator: ", "))) { screen in")
+        body += openChecks.lines
+        checks += openChecks.count
+        for index in (start + 1)..<steps.count {
+            var stepEcho = echo
+            let found = self.checks(after: index, echo: &stepEcho)
+            if stepEcho != echo {
+                body.append("    screen.echo = .\(stepEcho.rawValue)")
+                echo = stepEcho
+            }
+            body.append(
+                "    " + (commands[index].map(Self.call) ?? "try screen.run(\(SwiftLiteral.string(steps[index])))"))
+            body += found.lines
+            checks += found.count
+        }
+        body.append("}")
+        let count = steps.count - start
+        var header = [
+            Self.marker + " from a session on \(name).",
+            "// \(count) \(count == 1 ? "step" : "steps"), \(checks) \(checks == 1 ? "check" : "checks"). "
+                + "Run it with `swift test --filter \(suite)`; it fails when the screen changes.",
+            "// Its test target depends on the RehearsalTesting product and on "
+                + "\(module ?? "the target that declares the preview").",
+        ]
+        if start > 0 {
+            header.append(
+                "// The \(start) \(start == 1 ? "step" : "steps") before the last `open` are left out (defaults kept).")
+        }
+        let imports = (["RehearsalTesting", "Testing"] + (module.map { [$0] } ?? [])).sorted().map { "import \($0)" }
+        let lines =
+            header + imports + [
+                "",
+                "/// The session on \(name), replayed: each step, then what the shell printed after it.",
+                "@MainActor @Suite struct \(suite) {",
+                "    @Test(\(SwiftLiteral.string("\(name), as rehearsed"))) func rehearsed() throws {",
+            ] + body.map { $0.isEmpty ? "" : "        " + $0 } + ["    }", "}"]
+        return Result(text: lines.joined(separator: "\n") + "\n", steps: count, checks: checks)
+    }
+
+    /// The checks of what was printed after step `index` (0-based) on the path to the current step, and the
+    /// echo mode its own output was printed in.
+    private func checks(after index: Int, echo: inout Echo) -> (lines: [String], count: Int) {
+        let prefix = Array(steps[...index])
+        let seen = observations.filter { $0.steps == prefix }
+        var lines: [String] = []
+        var count = 0
+        if let own = seen.last(where: { $0.output == nil && $0.steps.count == prefix.count }), !own.text.isEmpty {
+            echo = own.echo
+            lines += Self.expect("echo", own.text)
+            count += 1
+        }
+        var kinds: Set<String> = []
+        for shown in seen {
+            guard let output = shown.output, kinds.insert(output.rawValue).inserted else { continue }
+            lines += Self.expect(output.rawValue, shown.text)
+            count += 1
+        }
+        return (lines, count)
+    }
+
+    /// `screen.expect(.ax, """ ... """)` as swift-format lays it out, inside the closure.
+    static func expect(_ output: String, _ text: String) -> [String] {
+        ["    screen.expect(", "        .\(output),"]
+            + SwiftLiteral.block(text, indent: "        ").split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated().map { index, line in index == 0 ? "        " + line : String(line) }
+            .dropLastLine(appending: ")")
+    }
+
+    /// The defaults that steps before `open` set, in the order first set; an empty value removes one.
+    static func defaults(in commands: ArraySlice<Command?>) -> [(String, String)] {
+        var result: [(String, String)] = []
+        for case .defaults(let values, let order)? in commands {
+            for key in order {
+                result.removeAll { $0.0 == key }
+                if let value = values[key], !value.isEmpty { result.append((key, value)) }
+            }
+        }
+        return result
+    }
+
+    /// `["key": "value", ...]`, a `KeyValuePairs` literal.
+    static func pairs(_ pairs: [(String, String)]) -> String {
+        "[" + pairs.map { "\(SwiftLiteral.string($0.0)): \(SwiftLiteral.string($0.1))" }.joined(separator: ", ") + "]"
+    }
+}
+
+extension Array where Element == String {
+    /// The lines with `suffix` added to the last one.
+    fileprivate func dropLastLine(appending suffix: String) -> [String] {
+        guard let last else { return self }
+        return dropLast() + [last + suffix]
+    }
+}
