@@ -15,6 +15,13 @@ package final class SessionTranscript {
         package var text: String
         /// The echo mode then (`set echo`): it shapes what a step prints.
         package var echo: Echo
+
+        package init(steps: [String], output: Command.Output?, text: String, echo: Echo) {
+            self.steps = steps
+            self.output = output
+            self.text = text
+            self.echo = echo
+        }
     }
 
     /// The outputs the user saw, in order.

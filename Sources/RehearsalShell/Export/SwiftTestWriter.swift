@@ -15,6 +15,15 @@ package struct SwiftTestWriter {
     /// The suite's type name, from the file's name.
     package var suite: String
 
+    package init(
+        steps: [String], observations: [SessionTranscript.Observation], module: String?, suite: String
+    ) {
+        self.steps = steps
+        self.observations = observations
+        self.module = module
+        self.suite = suite
+    }
+
     /// The file's text and how many steps and checks it holds.
     package struct Result: Equatable, Sendable {
         package var text: String

@@ -36,10 +36,10 @@ import Testing
         #expect(
             candidates("") == [
                 "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "diff",
-                "dismiss", "do", "env", "explain", "goto", "help", "history", "lesson", "longpress", "menu", "open",
-                "path", "previews", "quit", "record", "refresh", "reload", "replace", "replay", "scroll", "search",
-                "select", "set", "settle", "state", "step", "stop", "stubs", "submit", "swipe", "tab", "tap", "tasks",
-                "toggle", "trait", "tree", "type", "undo", "url",
+                "dismiss", "do", "env", "explain", "export", "goto", "help", "history", "lesson", "longpress", "menu",
+                "open", "path", "previews", "quit", "record", "refresh", "reload", "replace", "replay", "scroll",
+                "search", "select", "set", "settle", "state", "step", "stop", "stubs", "submit", "swipe", "tab", "tap",
+                "tasks", "toggle", "trait", "tree", "type", "undo", "url",
             ])
         #expect(candidates("t") == ["tab", "tap", "tasks", "toggle", "trait", "tree", "type"])
         #expect(candidates("help st") == ["state", "step", "stop", "stubs"])
@@ -87,6 +87,8 @@ import Testing
         #expect(candidates("trait ") == ["colorScheme=light", "colorScheme=dark", "dynamicTypeSize=large"])
         #expect(candidates("trait colorScheme=dark ") == ["dynamicTypeSize=large"])
         #expect(candidates("record ") == ["scripts/", "scripts/retry.scenario", "notes.txt"])
+        #expect(candidates("export ") == ["scripts/", "scripts/retry.scenario", "notes.txt"])
+        #expect(candidates("export --force scr") == ["scripts/", "scripts/retry.scenario"])
         #expect(candidates("replay scripts/retry.scenario scr") == ["scripts/", "scripts/retry.scenario"])
         #expect(candidates("tree ") == ["--json"])
         #expect(candidates("ax --") == ["--json"])

@@ -62,6 +62,31 @@ import Testing
         #expect(exported == (try String(contentsOf: Self.checkedIn, encoding: .utf8)))
     }
 
+    @Test("A module request names the loaded preview's module, and nothing before a preview is open")
+    func moduleRequest() throws {
+        let run = try RehearseBinary.run(
+            ["--jsonl"],
+            input: """
+                {"request": "module"}
+                {"command": "set echo none"}
+                {"command": "open \\"CrashingScreen/Buggy buttons\\""}
+                {"request": "module"}
+                {"request": "modules"}
+
+                """)
+        #expect(
+            run.output == """
+                {"ok":true,"output":"","preview":null,"step":0}
+                {"ok":true,"output":"","preview":null,"step":0}
+                {"ok":true,"output":"","preview":"CrashingScreen/Buggy buttons","step":1}
+                {"ok":true,"output":"","preview":"CrashingScreen/Buggy buttons","step":1,"module":"SamplePreviews"}
+                {"ok":false,"output":"","error":{"code":"syntax","message":"unknown request \\"modules\\"; expected \
+                completions, reset or module","hint":"send {\\"request\\": \\"completions\\"} or {\\"command\\": \
+                \\"...\\"}"},"preview":"CrashingScreen/Buggy buttons","step":1}
+
+                """)
+    }
+
     @Test("export refuses a file not ours, devices, folders, other extensions and control characters")
     func fileSafety() throws {
         let folder = try RehearseBinary.temporaryFolder()
