@@ -26,6 +26,8 @@ public import Testing
     package let session: Session
     /// What the last step printed: its own note, the state changes and the echo (see ``echo``).
     public private(set) var lastOutput = ""
+    /// Whether a failed step throws `StepFailure` for `expectFailure` instead of recording an issue.
+    var catchesFailures = false
 
     package init(session: Session) {
         self.session = session
@@ -64,6 +66,7 @@ public import Testing
     package func run(_ command: Command, sourceLocation: SourceLocation) throws -> String {
         let output = session.execute(command)
         if let error = output.error {
+            if catchesFailures { throw StepFailure(command: command.text, message: error.description) }
             try fail(
                 "\(command.text) failed at step \(session.position + 1): \(error.description)",
                 sourceLocation: sourceLocation)

@@ -15,12 +15,15 @@ package final class SessionTranscript {
         package var text: String
         /// The echo mode then (`set echo`): it shapes what a step prints.
         package var echo: Echo
+        /// The step that failed, when `text` is its error message.
+        package var failed: Command?
 
-        package init(steps: [String], output: Command.Output?, text: String, echo: Echo) {
+        package init(steps: [String], output: Command.Output?, text: String, echo: Echo, failed: Command? = nil) {
             self.steps = steps
             self.output = output
             self.text = text
             self.echo = echo
+            self.failed = failed
         }
     }
 
@@ -32,7 +35,15 @@ package final class SessionTranscript {
 
     /// Notes what a command printed; `steps` are the steps applied after it ran.
     package func note(_ command: Command, _ reply: WorkerReply, steps: [String]) {
-        guard reply.ok else { return }
+        if let error = reply.error {
+            // A crash or hang cannot be checked in a test process; a failed step's message can.
+            let unreproducible = WorkerFailure.codes.union(["worker", "protocol"])
+            if command.isStep, !unreproducible.contains(error.code) {
+                observations.append(
+                    Observation(steps: steps, output: nil, text: error.description, echo: echo, failed: command))
+            }
+            return
+        }
         if case .set("echo", let value) = command {
             echo = Echo(rawValue: value) ?? echo
             return

@@ -97,7 +97,7 @@ package struct SwiftTestWriter {
         let seen = observations.filter { $0.steps == prefix }
         var lines: [String] = []
         var count = 0
-        if let own = seen.last(where: { $0.output == nil && $0.steps.count == prefix.count }), !own.text.isEmpty {
+        if let own = seen.last(where: { $0.output == nil && $0.failed == nil }), !own.text.isEmpty {
             echo = own.echo
             lines += Self.expect("echo", own.text)
             count += 1
@@ -106,6 +106,12 @@ package struct SwiftTestWriter {
         for shown in seen {
             guard let output = shown.output, kinds.insert(output.rawValue).inserted else { continue }
             lines += Self.expect(output.rawValue, shown.text)
+            count += 1
+        }
+        var failures: Set<String> = []
+        for shown in seen {
+            guard let failed = shown.failed, failures.insert(failed.text).inserted else { continue }
+            lines += Self.expectFailure(shown.text, of: failed)
             count += 1
         }
         return (lines, count)
@@ -117,6 +123,16 @@ package struct SwiftTestWriter {
             + SwiftLiteral.block(text, indent: "        ").split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated().map { index, line in index == 0 ? "        " + line : String(line) }
             .dropLastLine(appending: ")")
+    }
+
+    /// `screen.expectFailure(""" ... """) { try screen.tap(...) }` as swift-format lays it out.
+    static func expectFailure(_ message: String, of command: Command) -> [String] {
+        var lines = ["    screen.expectFailure("]
+        lines += SwiftLiteral.block(message, indent: "        ").split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .enumerated().map { index, line in index == 0 ? "        " + line : String(line) }
+        return lines + ["    ) {", "        " + call(command), "    }"]
     }
 
     /// The defaults that steps before `open` set, in the order first set; an empty value removes one.

@@ -13,6 +13,7 @@ import Testing
         set echo none
         open "AddBookSheet/New book"
         advance 1s
+        tap "Save"
         type #titleField "Dune \\"Messiah\\" \\\\(2) \\"\\"\\""
         ax
         select "Shelf" "Classics"
@@ -31,12 +32,66 @@ import Testing
         let run = try RehearseBinary.run(
             input: Self.session + "export AddBookSheetTests.swift\n", directory: folder)
         #expect(run.errors == "")
-        #expect(run.status == 0)
+        #expect(run.status == 1)
         #expect(
-            run.output.split(separator: "\n").suffix(3).joined(separator: "\n") == """
+            run.output == """
+                virtual time 1s
+                error: expected an enabled button "Save" to tap, but it is disabled (by .disabled(true) in AddBookSheet, or its own state). To fix, make the condition that disables it false first (see `state`), then try again.
+                navigationBar "New Book"
+                  button "Cancel" #cancelButton
+                  button "Save" #saveButton [notEnabled]
+                textField "Title" #titleField value="Dune \\"Messiah\\" \\\\(2) \\"\\"\\"" [focused]
+                textField "Author" #authorField
+                textField "Pages" #pagesField
+                picker "Shelf" #shelfPicker value="Reading Now"
+                @State isConfirmingDiscard of AddBookSheet: false → true
+                @@ -1,2 +1,2 @@
+                -AddBookSheet  @Environment LibraryClient dismiss=DismissAction(nothing)  @State title="Dune \\"Messiah\\" \\\\(2) \\"\\"\\"" author="" pages="" shelfID=2 shelves=4 items problem=nil isSaving=false isConfirmingDiscard=false  @FocusState focus=.title  .environment(LibraryClient)
+                +AddBookSheet  @Environment LibraryClient dismiss=DismissAction(nothing)  @State title="Dune \\"Messiah\\" \\\\(2) \\"\\"\\"" author="" pages="" shelfID=2 shelves=4 items problem=nil isSaving=false isConfirmingDiscard=true  @FocusState focus=.title  .environment(LibraryClient)
+                   NavigationStack  .presentationDetents([.medium, .large]) .interactiveDismissDisabled(true) .onAppear .task
+                @@ -18,1 +18,6 @@
+                           Button "Save"  .disabled .accessibilityIdentifier("saveButton")
+                +      .confirmationDialog
+                +        ConfirmationDialog "Discard this book?"
+                +          Text "The details you entered will be lost."
+                +          Button "Discard Changes" role=.destructive
+                +          Button "Keep Editing" role=.cancel
+                at step 4 of 5: select "Shelf" "Classics"
+                AddBookSheet  @Environment LibraryClient dismiss=DismissAction(nothing)  @State title="Dune \\"Messiah\\" \\\\(2) \\"\\"\\"" author="" pages="" shelfID=2 shelves=4 items problem=nil isSaving=false isConfirmingDiscard=false  @FocusState focus=.title  .environment(LibraryClient)
+                  NavigationStack  .presentationDetents([.medium, .large]) .interactiveDismissDisabled(true) .onAppear .task
+                    Form  .navigationTitle("New Book") .titleVisibility(.visible)
+                      Section
+                        TextField "Title" text="Dune \\"Messiah\\" \\\\(2) \\"\\"\\""  .focused(equals: .title) [focused] .submitLabel(.next) .onSubmit .accessibilityIdentifier("titleField")
+                        TextField "Author" text=""  .focused(equals: .author) .submitLabel(.next) .onSubmit .accessibilityIdentifier("authorField")
+                        TextField "Pages" text=""  .focused(equals: .pages) .submitLabel(.done) .onSubmit .accessibilityIdentifier("pagesField")
+                      Section
+                        Picker "Shelf" selection=2  .accessibilityIdentifier("shelfPicker")
+                          Text "Reading Now"  .tag(1)
+                          Text "Classics"  .tag(2)
+                          Text "Science Fiction"  .tag(3)
+                          Text "Wishlist"  .tag(4)
+                      .toolbar
+                        ToolbarItem .cancellationAction
+                          Button "Cancel"  .accessibilityIdentifier("cancelButton")
+                        ToolbarItem .confirmationAction
+                          Button "Save"  .disabled .accessibilityIdentifier("saveButton")
+                @State isConfirmingDiscard of AddBookSheet: false → true
+                @@ -1,2 +1,2 @@
+                -AddBookSheet  @Environment LibraryClient dismiss=DismissAction(nothing)  @State title="Dune \\"Messiah\\" \\\\(2) \\"\\"\\"" author="" pages="" shelfID=2 shelves=4 items problem=nil isSaving=false isConfirmingDiscard=false  @FocusState focus=.title  .environment(LibraryClient)
+                +AddBookSheet  @Environment LibraryClient dismiss=DismissAction(nothing)  @State title="Dune \\"Messiah\\" \\\\(2) \\"\\"\\"" author="" pages="" shelfID=2 shelves=4 items problem=nil isSaving=false isConfirmingDiscard=true  @FocusState focus=.title  .environment(LibraryClient)
+                   NavigationStack  .presentationDetents([.medium, .large]) .interactiveDismissDisabled(true) .onAppear .task
+                @@ -18,1 +18,6 @@
+                           Button "Save"  .disabled .accessibilityIdentifier("saveButton")
+                +      .confirmationDialog
+                +        ConfirmationDialog "Discard this book?"
+                +          Text "The details you entered will be lost."
+                +          Button "Discard Changes" role=.destructive
+                +          Button "Keep Editing" role=.cancel
+                NavigationStack(New Book) path=[]
                   confirmationDialog "Discard this book?"
-                exported AddBookSheetTests.swift: AddBookSheetTests.rehearsed() with 5 steps and 4 checks
+                exported AddBookSheetTests.swift: AddBookSheetTests.rehearsed() with 5 steps and 5 checks
                 run it with `swift test --filter AddBookSheetTests` in a test target that depends on RehearsalTesting
+
                 """)
         let exported = try String(
             contentsOf: folder.appendingPathComponent("AddBookSheetTests.swift"), encoding: .utf8)
@@ -54,7 +109,7 @@ import Testing
         #expect(
             run.output.split(separator: "\n").last == """
                 {"ok":true,"output":"exported AddBookSheetTests.swift: AddBookSheetTests.rehearsed() with 5 steps and \
-                4 checks\\nrun it with `swift test --filter AddBookSheetTests` in a test target that depends on \
+                5 checks\\nrun it with `swift test --filter AddBookSheetTests` in a test target that depends on \
                 RehearsalTesting","preview":"AddBookSheet/New book","step":5}
                 """)
         let exported = try String(

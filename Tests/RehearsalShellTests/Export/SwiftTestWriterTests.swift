@@ -27,16 +27,19 @@ import Testing
                 Observation(steps: Array(steps[...4]), output: nil, text: "", echo: .none),
                 Observation(steps: Array(steps[...4]), output: .path, text: "NavigationStack", echo: .none),
                 Observation(steps: Array(steps[...4]), output: .path, text: "NavigationStack", echo: .none),
+                Observation(
+                    steps: Array(steps[...4]), output: nil, text: "error: no \"Nope\"", echo: .none,
+                    failed: .interact(.tap, Target(name: "Nope"))),
                 Observation(steps: ["open \"Other/Preview\""], output: .ax, text: "button \"Gone\"", echo: .none),
             ],
             module: nil, suite: "SettingsTests")
         let result = try writer.write()
         #expect(result.steps == 31)
-        #expect(result.checks == 2)
+        #expect(result.checks == 3)
         #expect(
             result.text == #"""
                 // Exported by `rehearse` (export FILE.swift) from a session on SettingsScreen/Loaded.
-                // 31 steps, 2 checks. Run it with `swift test --filter SettingsTests`; it fails when the screen changes.
+                // 31 steps, 3 checks. Run it with `swift test --filter SettingsTests`; it fails when the screen changes.
                 // Its test target depends on the RehearsalTesting product and on the target that declares the preview.
                 // The 3 steps before the last `open` are left out (defaults kept).
                 import RehearsalTesting
@@ -57,6 +60,13 @@ import Testing
                                 """
                                 NavigationStack
                                 """)
+                            screen.expectFailure(
+                                """
+                                error: no "Nope"
+                                """
+                            ) {
+                                try screen.tap("Nope")
+                            }
                             try screen.longPress("Card")
                             try screen.type("a \"b\"", into: .id("titleField"))
                             try screen.replace(.id("titleField"), with: "x")

@@ -1,5 +1,5 @@
 // Exported by `rehearse` (export FILE.swift) from a session on AddBookSheet/New book.
-// 5 steps, 4 checks. Run it with `swift test --filter AddBookSheetTests`; it fails when the screen changes.
+// 5 steps, 5 checks. Run it with `swift test --filter AddBookSheetTests`; it fails when the screen changes.
 // Its test target depends on the RehearsalTesting product and on SamplePreviews.
 import RehearsalTesting
 import SamplePreviews
@@ -16,6 +16,13 @@ import Testing
                 """
                 virtual time 1s
                 """)
+            screen.expectFailure(
+                """
+                error: expected an enabled button "Save" to tap, but it is disabled (by .disabled(true) in AddBookSheet, or its own state). To fix, make the condition that disables it false first (see `state`), then try again.
+                """
+            ) {
+                try screen.tap("Save")
+            }
             try screen.type("Dune \"Messiah\" \\(2) \"\"\"", into: .id("titleField"))
             screen.expect(
                 .ax,

@@ -101,6 +101,52 @@ import Testing
             ])
     }
 
+    @Test("expectFailure passes on the exact message; another message or a success is an issue at its line")
+    func expectedFailures() throws {
+        let recorded = RecordedIssues()
+        var line = 0
+        try withPreview("CrashingScreen/Buggy buttons", in: .modules("SamplePreviews")) { screen in
+            #expect(
+                screen.expectFailure(
+                    """
+                    error: expected an element matching "Nope" on screen to tap, but there is none.
+                    The screen has: navigationBar "Diagnostics", staticText "Taps: 0", button "Count", button "Crash", button "Hang".
+                    To fix, use a target from `ax` (labels match exactly, case included).
+                    """
+                ) {
+                    try screen.tap("Nope")
+                })
+            withKnownIssue {
+                line = #line + 1
+                screen.expectFailure("error: something else") { try screen.tap("Nope") }
+                screen.expectFailure("error: never") { try screen.tap("Count") }
+            } matching: {
+                recorded.keep($0)
+            }
+        }
+        #expect(
+            recorded.all == [
+                """
+                line \(line): tap "Nope" failed after step 1 with another message (- expected, + actual):
+                @@ -1,1 +1,3 @@
+                -error: something else
+                +error: expected an element matching "Nope" on screen to tap, but there is none.
+                +The screen has: navigationBar "Diagnostics", staticText "Taps: 0", button "Count", button "Crash", button "Hang".
+                +To fix, use a target from `ax` (labels match exactly, case included).
+                To fix, change the screen back; or, if the change is intended, replace the literal with the actual message:
+                error: expected an element matching "Nope" on screen to tap, but there is none.
+                The screen has: navigationBar "Diagnostics", staticText "Taps: 0", button "Count", button "Crash", button "Hang".
+                To fix, use a target from `ax` (labels match exactly, case included).
+                """,
+                """
+                line \(line + 1): expected the step to fail with this message, but it succeeded at step 2:
+                error: never
+                To fix, find what changed the screen so the step now works (see `state`); or, if that is intended, \
+                perform the step without expectFailure.
+                """,
+            ])
+    }
+
     @Test("A preview name that does not exist fails at the withPreview line with the nearest names")
     func unknownPreview() throws {
         let recorded = RecordedIssues()
