@@ -9,7 +9,8 @@ package struct SwiftTestWriter {
     /// The session's steps, in canonical form, as the history lists them.
     package var steps: [String]
     /// What the user saw during the session.
-    package var observations: [SessionTranscript.Observation]
+    package let observations: [SessionTranscript.Observation]
+    private let observationsByStepCount: [Int: [SessionTranscript.Observation]]
     /// The module that declares the preview, imported and used as the previews' scope; `nil` when unknown.
     package var module: String?
     /// The suite's type name, from the file's name.
@@ -20,6 +21,8 @@ package struct SwiftTestWriter {
     ) {
         self.steps = steps
         self.observations = observations
+        // Grouped by how many steps were applied, so each step compares only its own few observations.
+        observationsByStepCount = Dictionary(grouping: observations, by: \.steps.count)
         self.module = module
         self.suite = suite
     }
@@ -93,8 +96,8 @@ package struct SwiftTestWriter {
     /// The checks of what was printed after step `index` (0-based) on the path to the current step, and the
     /// echo mode its own output was printed in.
     private func checks(after index: Int, echo: inout Echo) -> (lines: [String], count: Int) {
-        let prefix = Array(steps[...index])
-        let seen = observations.filter { $0.steps == prefix }
+        let prefix = steps[...index]
+        let seen = (observationsByStepCount[index + 1] ?? []).filter { $0.steps[...] == prefix }
         var lines: [String] = []
         var count = 0
         if let own = seen.last(where: { $0.output == nil && $0.failed == nil }), !own.text.isEmpty {
