@@ -12,6 +12,8 @@ package enum WorkerRequest: Equatable, Sendable {
     case completions
     /// Start again from a fresh, empty session (no preview, no history), in the same process.
     case reset
+    /// Apply these trait assignments at every later `open`, before the preview mounts (a matrix variant).
+    case variant([String])
 
     /// The request as one line of JSON, without the newline.
     package var jsonLine: String {
@@ -19,6 +21,9 @@ package enum WorkerRequest: Equatable, Sendable {
         case .command(let line): JSONValue.object([("command", .string(line))]).serialized()
         case .completions: JSONValue.object([("request", .string("completions"))]).serialized()
         case .reset: JSONValue.object([("request", .string("reset"))]).serialized()
+        case .variant(let settings):
+            JSONValue.object([("request", .string("variant")), ("settings", .array(settings.map(JSONValue.string)))])
+                .serialized()
         }
     }
 
@@ -27,6 +32,7 @@ package enum WorkerRequest: Equatable, Sendable {
         struct Wire: Decodable {
             var command: String?
             var request: String?
+            var settings: [String]?
         }
         let wire: Wire
         do {
@@ -40,9 +46,10 @@ package enum WorkerRequest: Equatable, Sendable {
         case (let command?, nil): self = .command(command)
         case (nil, "completions"): self = .completions
         case (nil, "reset"): self = .reset
+        case (nil, "variant"): self = .variant(wire.settings ?? [])
         case (nil, let request?):
             throw CommandError(
-                "unknown request \"\(request)\"; expected completions or reset", code: "syntax",
+                "unknown request \"\(request)\"; expected completions, reset or variant", code: "syntax",
                 hint: "send {\"request\": \"completions\"} or {\"command\": \"...\"}")
         default:
             throw CommandError(

@@ -21,7 +21,7 @@ import Testing
         ) { try WorkerRequest(jsonLine: "tree") }
         #expect(
             throws: CommandError(
-                "unknown request \"targets\"; expected completions or reset", code: "syntax",
+                "unknown request \"targets\"; expected completions, reset or variant", code: "syntax",
                 hint: "send {\"request\": \"completions\"} or {\"command\": \"...\"}")
         ) { try WorkerRequest(jsonLine: #"{"request":"targets"}"#) }
         #expect(

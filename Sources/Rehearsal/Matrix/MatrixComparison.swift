@@ -1,0 +1,221 @@
+/// Compares one script's runs under every variant, step by step, and says only what differs: the output
+/// of a step, the view tree after it, or whether an expectation holds.
+///
+/// A step is reported when it shows a difference that is new: the same difference as the step before (an
+/// `advance` that changes nothing, an `expect tree` of the tree a command already showed) is not repeated.
+/// Quiet steps in a row are summarised in one line.
+struct MatrixComparison {
+    /// What differs at a step.
+    struct Section: Equatable {
+        enum Kind: String { case output, tree, verdict }
+        var kind: Kind
+        /// The heading after the step's label: `the tree differs`.
+        var heading: String
+        /// The diffs or failures, unindented.
+        var lines: [String]
+    }
+
+    /// One line of the comparison: a run of quiet steps, or a step with differences.
+    enum Entry: Equatable {
+        /// Steps from `line` to `endLine` showed nothing new; `agree` when every variant showed the same.
+        case quiet(line: Int, endLine: Int, steps: Int, agree: Bool)
+        case step(line: Int, endLine: Int, label: String, sections: [Section])
+    }
+
+    let matrix: VariantMatrix
+    let runs: [MatrixRun]
+    let stepWord: String
+
+    /// The variants of `runs`, in order.
+    private var variants: [Variant] { runs.map(\.variant) }
+
+    /// The script's heading, its entries, then one line per variant with its outcome.
+    var lines: [String] {
+        guard let file = runs.first?.file else { return [] }
+        // A script that cannot be read or parsed fails the same way everywhere: say it once.
+        if runs.allSatisfy(\.observations.isEmpty), let failure = runs.first?.result.failure,
+            runs.allSatisfy({ $0.result.failure == failure })
+        {
+            return [
+                "\(file): under every variant",
+                "  FAIL " + failure.description.replacingOccurrences(of: "\n", with: "\n  "),
+            ]
+        }
+        var lines = [file]
+        for entry in entries {
+            switch entry {
+            case .quiet(let line, let endLine, let steps, let agree):
+                let what =
+                    agree ? "the \(count(runs.count, "variant")) agree" : "nothing new (the differences above remain)"
+                let span = line == endLine ? "\(stepWord) \(line)" : "\(stepWord)s \(line)-\(endLine)"
+                lines.append("  \(span) (\(count(steps, "step"))): \(what)")
+            case .step(let line, let endLine, let label, let sections):
+                let span = line == endLine ? "\(stepWord) \(line)" : "\(stepWord)s \(line)-\(endLine)"
+                for (index, section) in sections.enumerated() {
+                    let head = index == 0 ? "  \(span) `\(label)`: " : "    and "
+                    lines.append(head + section.heading)
+                    lines += section.lines.map { $0.isEmpty ? "" : "    " + $0 }
+                }
+            }
+        }
+        for run in runs {
+            switch run.result.status {
+            case .passed:
+                lines.append("  PASS \(run.variant.name) (\(count(run.result.commands, "command")))")
+            case .failed, .updated:
+                let failure = run.result.failure
+                lines.append(
+                    "  FAIL \(run.variant.name): \(stepWord) \(failure?.line ?? 1): \(failure?.message ?? "failed")")
+            }
+        }
+        return lines
+    }
+
+    /// The steps in order, quiet ones merged.
+    var entries: [Entry] {
+        var entries: [Entry] = []
+        let steps = runs.map(\.observations.count).max() ?? 0
+        // What each variant showed last, per output, to tell a new difference from one already reported.
+        var lastTree = [String?](repeating: nil, count: runs.count)
+        var lastShown = [[Command.Output: String]](repeating: [:], count: runs.count)
+        for index in 0..<steps {
+            let observed = runs.map { $0.observations.count > index ? $0.observations[index] : nil }
+            guard let reference = observed.compactMap({ $0 }).first else { continue }
+            var sections: [Section] = []
+            var agree = true
+            let outputs = observed.enumerated().map { variant, observation in
+                observation?.output ?? ended(runs[variant])
+            }
+            let differs = Set(outputs).count > 1
+            agree = agree && !differs
+            if let shown = reference.shown {
+                let previous = shown == .tree ? lastTree : lastShown.map { $0[shown] }
+                let unchanged = outputs.indices.allSatisfy { previous[$0] == outputs[$0] }
+                if differs, !unchanged {
+                    sections.append(section(.output, "the \(shown.rawValue) differs", outputs))
+                }
+                for variant in outputs.indices { lastShown[variant][shown] = outputs[variant] }
+            } else if differs {
+                sections.append(section(.output, "the output differs", outputs))
+            }
+            if reference.shown == nil {
+                let trees = observed.enumerated().map { variant, observation in
+                    observation?.tree ?? ended(runs[variant])
+                }
+                let treeDiffers = Set(trees).count > 1
+                agree = agree && !treeDiffers
+                let unchanged = trees.indices.allSatisfy { lastTree[$0] == trees[$0] }
+                if treeDiffers, !unchanged { sections.append(section(.tree, "the tree differs", trees)) }
+                for variant in trees.indices { lastTree[variant] = trees[variant] }
+            }
+            let verdicts = observed.map { observation in
+                observation.map { $0.failures.map(Self.shortened).joined(separator: "\n") } ?? ""
+            }
+            if verdicts.contains(where: { !$0.isEmpty }) {
+                agree = false
+                sections.append(verdict(verdicts, isExpectation: reference.shown != nil))
+            }
+            if sections.isEmpty {
+                if case .quiet(let line, _, let count, let allAgreed)? = entries.last {
+                    entries[entries.count - 1] = .quiet(
+                        line: line, endLine: reference.endLine, steps: count + 1, agree: allAgreed && agree)
+                } else {
+                    entries.append(.quiet(line: reference.line, endLine: reference.endLine, steps: 1, agree: agree))
+                }
+            } else {
+                entries.append(
+                    .step(line: reference.line, endLine: reference.endLine, label: reference.label, sections: sections))
+            }
+        }
+        return entries
+    }
+
+    /// The diffs of each group of variants that showed the same text against the group of the first variant.
+    private func section(_ kind: Section.Kind, _ heading: String, _ texts: [String]) -> Section {
+        let groups = grouped(texts)
+        var lines: [String] = []
+        let base = groups[0]
+        for group in groups.dropFirst() {
+            lines +=
+                TextDiff.unified(
+                    texts[base[0]], texts[group[0]], oldName: describe(base), newName: describe(group), context: 1)?
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
+        }
+        return Section(kind: kind, heading: heading, lines: lines)
+    }
+
+    /// Which variants an expectation (or a command's `expect error`) holds under, and how it fails elsewhere.
+    private func verdict(_ failures: [String], isExpectation: Bool) -> Section {
+        let groups = grouped(failures)
+        let holding = groups.first { failures[$0[0]].isEmpty }
+        let failing = groups.filter { !failures[$0[0]].isEmpty }
+        let subject = isExpectation ? "the expectation" : "the step"
+        var heading: String
+        if let holding {
+            heading =
+                "\(subject) holds under \(describe(holding)); fails under "
+                + failing.map(describe).joined(separator: "; ")
+        } else {
+            heading = "\(subject) fails under every variant"
+        }
+        var lines: [String] = []
+        for group in failing {
+            if groups.count > 1 || holding != nil { lines.append("under \(describe(group)):") }
+            lines += failures[group[0]].split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        }
+        if holding == nil, failing.count == 1 { lines = lines.map { String($0.dropFirst(2)) } }
+        return Section(kind: .verdict, heading: heading, lines: lines)
+    }
+
+    /// The indices of variants that showed the same text, groups in the order of their first variant.
+    private func grouped(_ texts: [String]) -> [[Int]] {
+        var groups: [[Int]] = []
+        var byText: [String: Int] = [:]
+        for (index, text) in texts.enumerated() {
+            if let group = byText[text] {
+                groups[group].append(index)
+            } else {
+                byText[text] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+
+    /// A group of variants in the fewest words: `every variant`, the settings they share when the group is
+    /// every variant with them (`horizontalSizeClass=regular`), else their names.
+    private func describe(_ group: [Int]) -> String {
+        if group.count == variants.count { return "every variant" }
+        let axes = variants.first?.assignments.count ?? 0
+        let shared = (0..<axes).compactMap { axis -> String? in
+            let values = Set(group.map { variants[$0].assignments[axis] })
+            return values.count == 1 ? values.first : nil
+        }
+        let matching = variants.indices.filter { index in shared.allSatisfy(variants[index].assignments.contains) }
+        if !shared.isEmpty, matching == group { return shared.joined(separator: " ") }
+        return group.map { variants[$0].name }.joined(separator: "; ")
+    }
+
+    /// The most lines of a failure's diff shown in a comparison: a whole tree would drown the others.
+    static let detailLimit = 12
+
+    /// A failure's message, with its diff when it has one (cut to `detailLimit` lines); an output that
+    /// lacked a line is not repeated, since the diff of that output between variants says more.
+    static func shortened(_ failure: ScenarioFailure) -> String {
+        let head = "\(failure.file):\(failure.line): \(failure.message)"
+        guard failure.details.hasPrefix("--- ") else { return head }
+        let details = failure.details.split(separator: "\n", omittingEmptySubsequences: false)
+        guard details.count > detailLimit else { return failure.description }
+        return head + "\n" + details.prefix(detailLimit).joined(separator: "\n")
+            + "\n... \(details.count - detailLimit) more lines"
+    }
+
+    /// What a variant that stopped early shows at the steps it never reached.
+    private func ended(_ run: MatrixRun) -> String {
+        "(not run: the replay ended at \(stepWord) \(run.result.failure?.line ?? 0))"
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
