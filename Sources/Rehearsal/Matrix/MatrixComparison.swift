@@ -48,7 +48,7 @@ struct MatrixComparison {
                 let what =
                     agree ? "the \(count(runs.count, "variant")) agree" : "nothing new (the differences above remain)"
                 let span = line == endLine ? "\(stepWord) \(line)" : "\(stepWord)s \(line)-\(endLine)"
-                lines.append("  \(span) (\(count(steps, "step"))): \(what)")
+                lines.append("  \(span)\(steps == 1 ? "" : " (\(steps) steps)"): \(what)")
             case .step(let line, let endLine, let label, let sections):
                 let span = line == endLine ? "\(stepWord) \(line)" : "\(stepWord)s \(line)-\(endLine)"
                 for (index, section) in sections.enumerated() {
@@ -58,15 +58,25 @@ struct MatrixComparison {
                 }
             }
         }
-        for run in runs {
-            switch run.result.status {
-            case .passed:
-                lines.append("  PASS \(run.variant.name) (\(count(run.result.commands, "command")))")
-            case .failed, .updated:
-                let failure = run.result.failure
-                lines.append(
-                    "  FAIL \(run.variant.name): \(stepWord) \(failure?.line ?? 1): \(failure?.message ?? "failed")")
+        // The variants that passed in one line; each that failed in a line of its own, named.
+        let passing = runs.indices.filter { runs[$0].result.passed }
+        if !passing.isEmpty {
+            let commands = Set(passing.map { runs[$0].result.commands })
+            let each = commands.count == 1 ? count(commands.first ?? 0, "command") : nil
+            if passing.count == runs.count {
+                lines.append("  PASS under all \(count(runs.count, "variant"))" + (each.map { " (\($0) each)" } ?? ""))
+            } else {
+                let detail =
+                    passing.count == 1
+                    ? each.map { " (\($0))" } ?? ""
+                    : " (\(passing.count) variants" + (each.map { ", \($0) each" } ?? "") + ")"
+                lines.append("  PASS under \(describe(passing))" + detail)
             }
+        }
+        for run in runs where !run.result.passed {
+            let failure = run.result.failure
+            lines.append(
+                "  FAIL \(run.variant.name): \(stepWord) \(failure?.line ?? 1): \(failure?.message ?? "failed")")
         }
         return lines
     }
@@ -75,44 +85,47 @@ struct MatrixComparison {
     var entries: [Entry] {
         var entries: [Entry] = []
         let steps = runs.map(\.observations.count).max() ?? 0
-        // What each variant showed last, per output, to tell a new difference from one already reported.
-        var lastTree = [String?](repeating: nil, count: runs.count)
-        var lastShown = [[Command.Output: String]](repeating: [:], count: runs.count)
+        // The tree after the last command, per variant, and the last difference shown of each output: a
+        // difference is shown again only when it changed.
+        var lastTree = [String](repeating: "", count: runs.count)
+        var lastShown: [String: [String]] = [:]
+        func isNew(_ section: Section, key: String) -> Bool {
+            let lines = section.lines.filter { !$0.hasPrefix("@@") }
+            defer { lastShown[key] = lines }
+            return lastShown[key] != lines
+        }
         for index in 0..<steps {
             let observed = runs.map { $0.observations.count > index ? $0.observations[index] : nil }
             guard let reference = observed.compactMap({ $0 }).first else { continue }
             var sections: [Section] = []
-            var agree = true
             let outputs = observed.enumerated().map { variant, observation in
                 observation?.output ?? ended(runs[variant])
             }
-            let differs = Set(outputs).count > 1
-            agree = agree && !differs
+            var agree = Set(outputs).count == 1
             if let shown = reference.shown {
-                let previous = shown == .tree ? lastTree : lastShown.map { $0[shown] }
-                let unchanged = outputs.indices.allSatisfy { previous[$0] == outputs[$0] }
-                if differs, !unchanged {
-                    sections.append(section(.output, "the \(shown.rawValue) differs", outputs))
+                // `expect tree` reads the tree a command already compared.
+                let key = shown == .tree ? "tree" : "output " + shown.rawValue
+                if !agree {
+                    let difference = section(.output, "the \(shown.rawValue) differs", outputs)
+                    if isNew(difference, key: key) { sections.append(difference) }
                 }
-                for variant in outputs.indices { lastShown[variant][shown] = outputs[variant] }
-            } else if differs {
-                sections.append(section(.output, "the output differs", outputs))
-            }
-            if reference.shown == nil {
-                let trees = observed.enumerated().map { variant, observation in
+            } else {
+                if !agree { sections.append(section(.output, "the output differs", outputs)) }
+                lastTree = observed.enumerated().map { variant, observation in
                     observation?.tree ?? ended(runs[variant])
                 }
-                let treeDiffers = Set(trees).count > 1
-                agree = agree && !treeDiffers
-                let unchanged = trees.indices.allSatisfy { lastTree[$0] == trees[$0] }
-                if treeDiffers, !unchanged { sections.append(section(.tree, "the tree differs", trees)) }
-                for variant in trees.indices { lastTree[variant] = trees[variant] }
+                if Set(lastTree).count > 1 {
+                    let difference = section(.tree, "the tree differs", lastTree)
+                    if isNew(difference, key: "tree") { sections.append(difference) }
+                } else {
+                    lastShown["tree"] = nil
+                }
             }
+            agree = agree && Set(lastTree).count == 1
             let verdicts = observed.map { observation in
                 observation.map { $0.failures.map(Self.shortened).joined(separator: "\n") } ?? ""
             }
             if verdicts.contains(where: { !$0.isEmpty }) {
-                agree = false
                 sections.append(verdict(verdicts, isExpectation: reference.shown != nil))
             }
             if sections.isEmpty {

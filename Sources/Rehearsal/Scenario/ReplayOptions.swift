@@ -84,7 +84,11 @@ public struct ReplayOptions: Equatable, Sendable {
                 do {
                     options.matrix = try VariantMatrix.parse(axes)
                 } catch {
-                    throw ReplayUsageError("--matrix: \(error.message); \(error.hint ?? "")")
+                    let hint = error.hint ?? ""
+                    let joined =
+                        error.message.hasSuffix("?")
+                        ? " " + hint.prefix(1).uppercased() + hint.dropFirst() : "; " + hint
+                    throw ReplayUsageError("--matrix: \(error.message)\(hint.isEmpty ? "" : joined)")
                 }
             case "--":
                 options.paths += arguments[(index + 1)...]
