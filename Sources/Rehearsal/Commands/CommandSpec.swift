@@ -154,8 +154,7 @@ public struct CommandSpec: Sendable {
             name: "matrix", usage: "matrix AXIS=V1,V2 ...",
             summary: "Replay the session's steps under every combination of traits, each fresh; show what differs.",
             example: "matrix colorScheme=light,dark horizontalSizeClass=compact,regular",
-            prints: "per step, what differs between variants (a diff) or one line where all agree; each variant's outcome"
-        ),
+            prints: "per step, what differs between variants, or one line where they agree; each variant's outcome"),
         CommandSpec(
             name: "reload",
             usage: "reload",

@@ -38,7 +38,7 @@ struct MatrixComparison {
         {
             return [
                 "\(file): under every variant",
-                "  FAIL " + failure.description.replacingOccurrences(of: "\n", with: "\n  "),
+                "  FAIL " + failure.description.replacingOccurrences(of: "\n", with: "\n    "),
             ]
         }
         var lines = [file]
