@@ -64,7 +64,8 @@ struct MatrixComparison {
             let commands = Set(passing.map { runs[$0].result.commands })
             let each = commands.count == 1 ? count(commands.first ?? 0, "command") : nil
             if passing.count == runs.count {
-                lines.append("  PASS under all \(count(runs.count, "variant"))" + (each.map { " (\($0) each)" } ?? ""))
+                let all = runs.count == 2 ? "both variants" : "all \(count(runs.count, "variant"))"
+                lines.append("  PASS under \(all)" + (each.map { " (\($0) each)" } ?? ""))
             } else {
                 let detail =
                     passing.count == 1
