@@ -36,7 +36,8 @@ import Testing
         #expect(
             candidates("") == [
                 "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "diff",
-                "dismiss", "do", "env", "explain", "goto", "help", "history", "lesson", "longpress", "matrix", "menu", "open",
+                "dismiss", "do", "env", "explain", "goto", "help", "history", "lesson", "longpress",
+                "matrix", "menu", "open",
                 "path", "previews", "quit", "record", "refresh", "reload", "replace", "replay", "scroll", "search",
                 "select", "set", "settle", "state", "step", "stop", "stubs", "submit", "swipe", "tab", "tap", "tasks",
                 "toggle", "trait", "tree", "type", "undo", "url",
