@@ -1,4 +1,4 @@
-public import RehearsalUI
+import RehearsalUI
 
 extension PreviewSettings {
     /// The values a setting takes, as `trait` spells them (`light`, `dark`), or `nil` for an unknown name.
