@@ -214,4 +214,23 @@ import Testing
                 try RehearseBinary.run(["replay"] + arguments) == .init(output: "", errors: message + usage, status: 2))
         }
     }
+
+    @Test("Hostile matrix arguments in the shell are refused with a short, escaped excerpt and the fix")
+    func hostileInput() throws {
+        let input =
+            "matrix " + String(repeating: "a", count: 100_000) + "=b\n" + "matrix colorScheme="
+            + String(repeating: ",", count: 50_000) + "\nmatrix colorScheme=light,dark\u{1}\nmatrix =dark\n"
+        let example = "  for example: colorScheme=light,dark dynamicTypeSize=large,accessibility3\n"
+        #expect(
+            try RehearseBinary.run(input: input)
+                == .init(
+                    output: "error: no axis named \"" + String(repeating: "a", count: 60) + "...\"; the axes are "
+                        + "colorScheme, dynamicTypeSize, horizontalSizeClass, verticalSizeClass\n" + example
+                        + "error: colorScheme has an empty value in \"colorScheme=" + String(repeating: ",", count: 48)
+                        + "...\"\n  separate the values by commas, with nothing empty, like colorScheme=light,dark\n"
+                        + "error: colorScheme has no value \"dark\\u{1}\"; its values are light, dark; did you mean "
+                        + "dark?\n  for example: colorScheme=light,dark\n"
+                        + "error: expected AXIS=VALUE,VALUE..., found \"=dark\"\n" + example,
+                    errors: "", status: 1))
+    }
 }
