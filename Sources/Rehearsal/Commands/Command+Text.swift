@@ -31,6 +31,7 @@ extension Command {
         case .help(let name): name.map { "help " + Tokenizer.quote($0) } ?? "help"
         case .set(let key, let value): "set \(key) \(value)"
         case .quit: "quit"
+        case .matrix(let matrix): "matrix \(matrix)"
         }
     }
 

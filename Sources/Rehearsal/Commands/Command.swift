@@ -59,6 +59,8 @@ public enum Command: Equatable, Sendable {
     case help(String?)
     case set(String, String)
     case quit
+    /// `matrix AXIS=V1,V2 ...`: replay the session's steps under every combination and compare them.
+    case matrix(VariantMatrix)
 
     /// Whether the command changes the session (and so is a step of its history).
     public var isStep: Bool {

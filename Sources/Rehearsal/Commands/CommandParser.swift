@@ -90,6 +90,7 @@ public enum CommandParser {
             }
             return .set(key, value)
         case "quit", "exit": return .quit
+        case "matrix": return try matrix(&reader)
         default:
             let names = CommandSpec.all.map(\.name)
             throw CommandError(
@@ -113,6 +114,14 @@ public enum CommandParser {
             values[parts[0]] = parts[1]
         } while !reader.isAtEnd
         return .trait(values, order: order)
+    }
+
+    private static func matrix(_ reader: inout Reader) throws(CommandError) -> Command {
+        var arguments: [String] = []
+        while !reader.isAtEnd {
+            arguments.append(try reader.token("AXIS=VALUE,VALUE, like colorScheme=light,dark").text)
+        }
+        return .matrix(try VariantMatrix.parse(arguments))
     }
 
     private static func defaults(_ reader: inout Reader) throws(CommandError) -> Command {

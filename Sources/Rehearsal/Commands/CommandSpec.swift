@@ -156,6 +156,11 @@ public struct CommandSpec: Sendable {
             name: "replay", usage: "replay FILE...", summary: "Replay scenario scripts, each from a fresh session.",
             example: "replay scripts/shelf-retry.scenario", prints: "a diff at the first mismatch; a summary line"),
         CommandSpec(
+            name: "matrix", usage: "matrix AXIS=V1,V2 ...",
+            summary: "Replay the session's steps under every combination of traits, each fresh; show what differs.",
+            example: "matrix colorScheme=light,dark horizontalSizeClass=compact,regular",
+            prints: "per step, what differs between variants, or one line where they agree; each variant's outcome"),
+        CommandSpec(
             name: "reload",
             usage: "reload",
             summary: "Rebuild your previews after an edit; the session goes on in the new build.",

@@ -14,17 +14,21 @@ public struct ReplayOptions: Equatable, Sendable {
     public var shard: (index: Int, count: Int) = (1, 1)
     /// The real-time limit on each step, in seconds, from `--watchdog` (`nil`: `REHEARSE_WATCHDOG` or 10).
     public var watchdogSeconds: Double?
+    /// `--matrix AXIS=V1,V2 ...`: replay every script under each combination and compare them.
+    public var matrix: VariantMatrix?
 
     public init() {}
 
     public static func == (lhs: ReplayOptions, rhs: ReplayOptions) -> Bool {
         lhs.paths == rhs.paths && lhs.update == rhs.update && lhs.junitPath == rhs.junitPath && lhs.json == rhs.json
             && lhs.jobs == rhs.jobs && lhs.shard == rhs.shard && lhs.watchdogSeconds == rhs.watchdogSeconds
+            && lhs.matrix == rhs.matrix
     }
 
     /// The usage line printed with every argument error.
     public static let usage =
-        "usage: rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] [--watchdog SECONDS] PATH..."
+        "usage: rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] [--watchdog SECONDS] "
+        + "[--matrix AXIS=V1,V2 ...] PATH..."
 
     /// Reads the arguments after `replay`.
     public static func parse(_ arguments: [String]) throws(ReplayUsageError) -> ReplayOptions {
@@ -65,12 +69,33 @@ public struct ReplayOptions: Equatable, Sendable {
                 }
                 options.jobs = jobs
             case "--shard": options.shard = try shard(try value(argument))
+            case "--matrix":
+                // The axes are the words after the flag that look like AXIS=VALUES; the scripts follow.
+                var axes = options.matrix.map { $0.description.split(separator: " ").map(String.init) } ?? []
+                let start = axes.count
+                while index + 1 < arguments.count, isAxis(arguments[index + 1]) {
+                    index += 1
+                    axes.append(arguments[index])
+                }
+                guard axes.count > start else {
+                    throw ReplayUsageError(
+                        "--matrix needs one or more AXIS=VALUE,VALUE..., like --matrix \(VariantMatrix.example)")
+                }
+                do {
+                    options.matrix = try VariantMatrix.parse(axes)
+                } catch {
+                    let hint = error.hint ?? ""
+                    let joined =
+                        error.message.hasSuffix("?")
+                        ? " " + hint.prefix(1).uppercased() + hint.dropFirst() : "; " + hint
+                    throw ReplayUsageError("--matrix: \(error.message)\(hint.isEmpty ? "" : joined)")
+                }
             case "--":
                 options.paths += arguments[(index + 1)...]
                 index = arguments.count
             default:
                 guard !argument.hasPrefix("--") else {
-                    let flags = ["--update", "--junit", "--json", "--jobs", "--shard", "--watchdog"]
+                    let flags = ["--update", "--junit", "--json", "--jobs", "--shard", "--watchdog", "--matrix"]
                     throw ReplayUsageError(
                         "unknown option \(VisibleText.escaping(argument))\(NearestMatches.suggestion(argument, in: flags, quote: false))"
                     )
@@ -82,7 +107,18 @@ public struct ReplayOptions: Equatable, Sendable {
         guard !options.paths.isEmpty else {
             throw ReplayUsageError("replay expects scenario files or directories, like scripts/scenarios")
         }
+        if options.update, options.matrix != nil {
+            throw ReplayUsageError(
+                "--update cannot be combined with --matrix: a script holds one expected output, not one per "
+                    + "variant; replay without --matrix to rewrite it")
+        }
         return options
+    }
+
+    /// Whether an argument after `--matrix` is an axis (`colorScheme=light,dark`) rather than a script.
+    private static func isAxis(_ argument: String) -> Bool {
+        guard let equals = argument.firstIndex(of: "="), !argument.hasPrefix("-") else { return false }
+        return !argument[..<equals].contains("/") && !argument.hasSuffix(".scenario")
     }
 
     private static func shard(_ text: String) throws(ReplayUsageError) -> (Int, Int) {

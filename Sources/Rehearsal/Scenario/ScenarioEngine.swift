@@ -6,6 +6,8 @@ package struct ScenarioEngine {
     private let begin: () -> Void
     private let execute: (Command) -> SessionOutput
     private let end: () -> Void
+    /// Called after each step with what it printed and the mismatches it added (a matrix replay's trace).
+    package var afterStep: ((Scenario.Step, SessionOutput, [ScenarioFailure]) -> Void)?
 
     /// An engine that starts a fresh session with `begin`, runs commands with `execute` and ends with `end`.
     package init(
@@ -100,9 +102,12 @@ package struct ScenarioEngine {
         while index < steps.count {
             let step = steps[index]
             index += 1
+            let mismatchesBefore = check.mismatches.count
+            var observed = SessionOutput()
             switch step.kind {
             case .command(let command, let text):
                 let output = execute(command)
+                observed = output
                 commands += 1
                 if let error = output.error, Self.endingCodes.contains(error.code) {
                     check.ended(error, at: step)
@@ -120,12 +125,14 @@ package struct ScenarioEngine {
             case .expectation(let expectation):
                 guard let shown = expectation.output else { continue }
                 let output = execute(.show(shown, json: false))
+                observed = output
                 if let error = output.error, Self.endingCodes.contains(error.code) {
                     check.ended(error, at: step)
                     break
                 }
                 check.expect(expectation, output, at: step)
             }
+            afterStep?(step, observed, check.mismatches[mismatchesBefore...].map(\.failure))
             if check.hasEnded || (stopAtFirstMismatch && !check.mismatches.isEmpty) { break }
         }
         return (commands, check.mismatches)

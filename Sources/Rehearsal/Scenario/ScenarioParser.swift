@@ -6,7 +6,7 @@
 public enum ScenarioParser {
     /// Commands that only make sense in the interactive shell, so a script may not contain them.
     static let shellOnlyCommands: Set<String> = [
-        "record", "stop", "replay", "quit", "exit", "lesson", "explain", "reload", "export",
+        "record", "stop", "replay", "quit", "exit", "lesson", "explain", "reload", "matrix", "export",
     ]
 
     /// Parses a whole script; throws every problem found if there is any.

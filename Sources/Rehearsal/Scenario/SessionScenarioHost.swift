@@ -5,6 +5,8 @@ public import VirtualTime
     private let catalog: PreviewCatalog
     private let scheduler: VirtualScheduler
     private var session: Session?
+    /// Trait assignments every script's session applies at each `open` (a matrix replay's variant).
+    public var variant: [String] = []
 
     /// A host over `catalog`'s previews, on `scheduler` (which the caller installed).
     public init(catalog: PreviewCatalog, scheduler: VirtualScheduler) {
@@ -17,6 +19,7 @@ public import VirtualTime
         let fresh = Session(catalog: catalog, scheduler: scheduler)
         // Steps print nothing after them: a script checks output only where it says `expect`.
         fresh.echo = .none
+        fresh.variant = variant
         session = fresh
     }
 

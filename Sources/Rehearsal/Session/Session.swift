@@ -34,6 +34,9 @@ public import VirtualTime
     package let teaching = TeachingRecorder()
     /// The in-memory defaults behind `@AppStorage`: kept by `open`, `env` and `trait`, set with `defaults`.
     package let defaults = AppStorageStore()
+    /// Trait assignments (`colorScheme=dark`) applied at every `open` before the preview mounts: a matrix
+    /// replay's variant, so the script runs under it from its first step.
+    package var variant: [String] = []
 
     /// A session on `catalog`'s previews, running async work on `scheduler` (installed by the caller).
     public init(catalog: PreviewCatalog, scheduler: VirtualScheduler) {
@@ -64,7 +67,7 @@ public import VirtualTime
         case .quit: return SessionOutput(quits: true)
         case .explain(let view): return explain(view)
         case .defaults(let values, _) where values.isEmpty: return SessionOutput(defaultsListing())
-        case .record, .stop, .replay, .lesson, .reload, .export:
+        case .record, .stop, .replay, .lesson, .reload, .matrix, .export:
             return .failure(
                 CommandError(
                     "\(command.text.split(separator: " ").first ?? "") works in the shell, not in a bare session",
@@ -141,6 +144,7 @@ public import VirtualTime
         entry = found
         stubs = catalog.defaultStubs(for: found)
         settings = PreviewSettings(for: found.preview)
+        for assignment in variant { try? settings.set(assignment) }
         let newGraph = ViewGraph(environment: rootEnvironment())
         newGraph.observers = [changes, teaching] + graphObservers
         newGraph.reads = ReadRecorder()

@@ -72,6 +72,7 @@ package struct Completer {
         case ("trait", _):
             let given = Set(words.dropFirst().map { String($0.text.prefix { $0 != "=" }) })
             return data.traits.filter { !given.contains(String($0.prefix { $0 != "=" })) }
+        case ("matrix", _): return matrixCandidates(after: words, typed: word.value)
         case ("record", 1), ("replay", _), ("export", 1): return files(word.value)
         case ("export", 2) where words[1].text == "--force": return files(word.value)
         default: return []
@@ -105,6 +106,22 @@ package struct Completer {
         case "menu": return named.flatMap(\.menuActions)
         default: return []
         }
+    }
+
+    /// `matrix`'s axes not given yet (`colorScheme=`), then, once an axis is typed, its values after the
+    /// ones already listed: `colorScheme=light,` offers `colorScheme=light,dark`.
+    private func matrixCandidates(after words: [Token], typed: String) -> [String] {
+        let given = Set(words.dropFirst().map { String($0.text.prefix { $0 != "=" }) })
+        guard let equals = typed.firstIndex(of: "=") else {
+            return PreviewSettings.names.filter { !given.contains($0) }.map { $0 + "=" }
+        }
+        let axis = String(typed[..<equals])
+        guard let values = PreviewSettings.values(of: axis) else { return [] }
+        let listed = typed[typed.index(after: equals)...]
+        let head = listed.lastIndex(of: ",").map { String(typed[...$0]) } ?? axis + "="
+        // The values before the last comma are chosen; the last one is being typed.
+        let chosen = Set(listed.split(separator: ",", omittingEmptySubsequences: false).dropLast().map(String.init))
+        return values.filter { !chosen.contains($0) }.map { head + $0 }
     }
 
     /// Preview names: the file stems first (`ShelfScreen/`), whole names once a stem is chosen; a stem with

@@ -44,6 +44,11 @@ package struct JSONLinesFront {
             case .reset:
                 try engine.client.freshSession()
                 return WorkerReply(preview: engine.previewName, step: engine.client.position)
+            case .variant:
+                let error = CommandError(
+                    "the variant request is how matrix replays talk to their workers, not a request of the front",
+                    code: "syntax", hint: "send {\"command\": \"matrix colorScheme=light,dark\"} or a trait command")
+                return WorkerReply(error: error, preview: engine.previewName, step: engine.client.position)
             case .module:
                 var answer = WorkerReply(preview: engine.previewName, step: engine.client.position)
                 answer.module = engine.client.previewModule()

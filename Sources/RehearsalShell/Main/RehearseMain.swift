@@ -99,6 +99,10 @@ public enum RehearseMain {
           rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] [--watchdog SECONDS] PATH...
                                              replay scenario scripts, each in a worker from a fresh session;
                                              a diff and exit status 1 on a mismatch, a crash or a hang
+          rehearse replay --matrix AXIS=V1,V2 ... PATH...
+                                             replay each script under every combination of traits
+                                             (colorScheme, dynamicTypeSize, horizontalSizeClass,
+                                             verticalSizeClass) and print what differs between them
           rehearse mcp                       the Model Context Protocol on stdio, for coding agents
           rehearse --help | --version
 

@@ -12,6 +12,8 @@ package enum WorkerRequest: Equatable, Sendable {
     case completions
     /// Start again from a fresh, empty session (no preview, no history), in the same process.
     case reset
+    /// Apply these trait assignments at every later `open`, before the preview mounts (a matrix variant).
+    case variant([String])
     /// Name the module that declares the loaded preview (for `export`, which imports it).
     case module
 
@@ -21,6 +23,9 @@ package enum WorkerRequest: Equatable, Sendable {
         case .command(let line): JSONValue.object([("command", .string(line))]).serialized()
         case .completions: JSONValue.object([("request", .string("completions"))]).serialized()
         case .reset: JSONValue.object([("request", .string("reset"))]).serialized()
+        case .variant(let settings):
+            JSONValue.object([("request", .string("variant")), ("settings", .array(settings.map(JSONValue.string)))])
+                .serialized()
         case .module: JSONValue.object([("request", .string("module"))]).serialized()
         }
     }
@@ -30,6 +35,7 @@ package enum WorkerRequest: Equatable, Sendable {
         struct Wire: Decodable {
             var command: String?
             var request: String?
+            var settings: [String]?
         }
         let wire: Wire
         do {
@@ -43,10 +49,11 @@ package enum WorkerRequest: Equatable, Sendable {
         case (let command?, nil): self = .command(command)
         case (nil, "completions"): self = .completions
         case (nil, "reset"): self = .reset
+        case (nil, "variant"): self = .variant(wire.settings ?? [])
         case (nil, "module"): self = .module
         case (nil, let request?):
             throw CommandError(
-                "unknown request \"\(request)\"; expected completions, reset or module", code: "syntax",
+                "unknown request \"\(request)\"; expected completions, reset, variant or module", code: "syntax",
                 hint: "send {\"request\": \"completions\"} or {\"command\": \"...\"}")
         default:
             throw CommandError(

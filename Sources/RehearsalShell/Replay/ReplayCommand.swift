@@ -55,6 +55,11 @@ import VirtualTime
             errors(
                 "note: --jobs \(options.jobs): no worker executable, so scripts replay one at a time in this process")
         }
+        if let matrix = options.matrix {
+            return runMatrix(
+                matrix, options: options, environment: environment, catalog: catalog, worker: worker, output: output,
+                errors: errors)
+        }
         let report: ReplayReport
         do {
             if var worker {
@@ -72,6 +77,39 @@ import VirtualTime
         } catch {
             errors("error: \(error.message)")
             return 2
+        }
+        if let path = options.junitPath {
+            do {
+                try ScriptFile.write(report.junit, to: path)
+            } catch {
+                errors("error: cannot write the JUnit report to \(error)")
+                return 2
+            }
+        }
+        output(VisibleText.escaping(options.json ? report.json : report.text))
+        return report.failed == 0 ? 0 : 1
+    }
+
+    /// `--matrix`: every script under every variant, compared; exit status 1 when any run failed.
+    private static func runMatrix(
+        _ matrix: VariantMatrix, options: ReplayOptions, environment: [String: String], catalog: PreviewCatalog,
+        worker: WorkerClient.Options?, output: (String) -> Void, errors: (String) -> Void
+    ) -> Int32 {
+        let scripts: [String]
+        do {
+            scripts = try ScenarioReplay.scripts(for: options, environment: environment)
+        } catch {
+            errors("error: \(error.message)")
+            return 2
+        }
+        let report: MatrixReport
+        if var worker {
+            if let seconds = options.watchdogSeconds { worker.watchdog = .milliseconds(Int64(seconds * 1000)) }
+            report = MatrixReplay.run(
+                MatrixReplay.load(scripts), files: scripts, matrix: matrix, jobs: options.jobs, worker: worker)
+        } else {
+            report = MatrixReplay.runInProcess(
+                MatrixReplay.load(scripts), files: scripts, matrix: matrix, catalog: catalog)
         }
         if let path = options.junitPath {
             do {

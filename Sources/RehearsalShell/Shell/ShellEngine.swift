@@ -72,6 +72,13 @@ package final class ShellEngine {
             report.preview = client.previewName
             report.step = client.position
             return report
+        case .matrix(let matrix):
+            let steps = Array(client.steps.prefix(client.position))
+            var report = ShellMatrix.run(
+                matrix, steps: steps, worker: client.options, isInterrupted: client.isInterrupted)
+            report.preview = client.previewName
+            report.step = client.position
+            return report
         case .lesson(let name):
             var answer = name.map(lessons.start) ?? lessons.list()
             answer.preview = client.previewName

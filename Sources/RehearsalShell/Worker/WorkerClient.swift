@@ -140,6 +140,12 @@ package final class WorkerClient {
         try reset()
     }
 
+    /// Makes every later `open` apply `settings` (`colorScheme=dark`) before the preview mounts: a
+    /// matrix replay's variant, set after `freshSession()`.
+    package func setVariant(_ settings: [String]) -> WorkerReply {
+        exchange(.variant(settings), describing: "variant \(settings.joined(separator: " "))")
+    }
+
     /// Ends the worker: closes its input and waits briefly for it to exit.
     package func close() {
         process?.finish(limit: .seconds(1))

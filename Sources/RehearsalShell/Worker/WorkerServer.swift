@@ -51,6 +51,19 @@ package import VirtualTime
                 preview: session.previewName, step: session.position, completions: completionData(of: session))
         case .reset:
             return WorkerReply(preview: session.previewName, step: session.position)
+        case .variant(let settings):
+            var checked = PreviewSettings()
+            for assignment in settings {
+                do {
+                    try checked.set(assignment)
+                } catch {
+                    let problem = CommandError(
+                        error.message.replacingOccurrences(of: "error: ", with: ""), code: "syntax")
+                    return WorkerReply(error: problem, preview: session.previewName, step: session.position)
+                }
+            }
+            session.variant = settings
+            return WorkerReply(preview: session.previewName, step: session.position)
         case .module:
             var answer = WorkerReply(preview: session.previewName, step: session.position)
             answer.module = session.previewModule

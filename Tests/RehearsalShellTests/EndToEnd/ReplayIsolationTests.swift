@@ -132,7 +132,8 @@ import Testing
         let folder = try Self.scripts()
         defer { try? FileManager.default.removeItem(at: folder) }
         let usage =
-            "  usage: rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] [--watchdog SECONDS] PATH...\n"
+            "  usage: rehearse replay [--update] [--junit FILE] [--json] [--jobs N] [--shard I/N] [--watchdog SECONDS] "
+            + "[--matrix AXIS=V1,V2 ...] PATH...\n"
         #expect(
             try RehearseBinary.run(["replay", "--junit", "ok.scenario", "crash.scenario"], directory: folder)
                 == .init(

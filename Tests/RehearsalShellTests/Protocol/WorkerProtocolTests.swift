@@ -21,7 +21,7 @@ import Testing
         ) { try WorkerRequest(jsonLine: "tree") }
         #expect(
             throws: CommandError(
-                "unknown request \"targets\"; expected completions, reset or module", code: "syntax",
+                "unknown request \"targets\"; expected completions, reset, variant or module", code: "syntax",
                 hint: "send {\"request\": \"completions\"} or {\"command\": \"...\"}")
         ) { try WorkerRequest(jsonLine: #"{"request":"targets"}"#) }
         #expect(
