@@ -136,7 +136,7 @@ import Testing
                 {"ok":true,"output":"","preview":"CrashingScreen/Buggy buttons","step":1}
                 {"ok":true,"output":"","preview":"CrashingScreen/Buggy buttons","step":1,"module":"SamplePreviews"}
                 {"ok":false,"output":"","error":{"code":"syntax","message":"unknown request \\"modules\\"; expected \
-                completions, reset or module","hint":"send {\\"request\\": \\"completions\\"} or {\\"command\\": \
+                completions, reset, variant or module","hint":"send {\\"request\\": \\"completions\\"} or {\\"command\\": \
                 \\"...\\"}"},"preview":"CrashingScreen/Buggy buttons","step":1}
 
                 """)
