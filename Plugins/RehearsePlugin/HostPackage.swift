@@ -24,7 +24,9 @@ struct HostPackage {
         let user = package.directoryURL.path
         let manager = FileManager.default
         let entries = try manager.contentsOfDirectory(atPath: user).sorted()
-        let manifestName = Self.manifestName(among: entries)
+        let manifestName = Self.manifestName(among: entries) {
+            try? String(contentsOfFile: user + "/" + $0, encoding: .utf8)
+        }
         let userManifest = try String(contentsOfFile: user + "/" + manifestName, encoding: .utf8)
         var checkouts: [String: String] = [:]
         var queue = package.dependencies.map(\.package)
@@ -93,9 +95,11 @@ struct HostPackage {
         try recipe.write(path: recipePath)
     }
 
-    /// The manifest SwiftPM reads: the `Package@swift-X.swift` with the highest version this toolchain
-    /// accepts, else `Package.swift`.
-    static func manifestName(among entries: [String]) -> String {
+    /// The manifest SwiftPM reads, as SwiftPM chooses it: the `Package@swift-X.swift` with the highest
+    /// version this toolchain accepts, but only when the tools version it declares is newer than
+    /// `Package.swift`'s (a `Package@swift-5.9.swift` kept for old toolchains beside a tools-6.0
+    /// `Package.swift` is not read); else `Package.swift`. `read` gives a manifest's text by name.
+    static func manifestName(among entries: [String], read: (String) -> String? = { _ in nil }) -> String {
         let current = [6, 3]
         var best: (version: [Int], name: String)?
         for entry in entries where entry.hasPrefix("Package@swift-") && entry.hasSuffix(".swift") {
@@ -104,7 +108,23 @@ struct HostPackage {
             guard !version.isEmpty, version.lexicographicallyPrecedes(current) || version == current else { continue }
             if best == nil || best!.version.lexicographicallyPrecedes(version) { best = (version, entry) }
         }
-        return best?.name ?? "Package.swift"
+        guard let best else { return "Package.swift" }
+        let declared = read(best.name).flatMap(toolsVersion)
+        let regular = read("Package.swift").flatMap(toolsVersion)
+        guard let declared, let regular else { return best.name }
+        return regular.lexicographicallyPrecedes(declared) ? best.name : "Package.swift"
+    }
+
+    /// The version a manifest's first line declares (`// swift-tools-version: 6.0`), as numbers.
+    static func toolsVersion(of manifest: String) -> [Int]? {
+        guard let first = manifest.split(separator: "\n", maxSplits: 1).first,
+            let marker = first.range(of: "swift-tools-version:")
+        else { return nil }
+        let text = first[marker.upperBound...].drop(while: { $0 == " " }).prefix(while: { $0.isNumber || $0 == "." })
+        let version = text.split(separator: ".").compactMap { Int($0) }
+        guard !version.isEmpty else { return nil }
+        // 6.0 and 6.0.0 are the same version.
+        return version + Array(repeating: 0, count: max(0, 3 - version.count))
     }
 
     private static func write(_ text: String, to path: String) throws {

@@ -7,23 +7,30 @@ import PackagePlugin
 /// In the Rehearsal package itself it builds and runs the `rehearse` tool (which links the sample
 /// previews). In any other package it writes a host package (`HostPackage`: the package's own manifest
 /// with an executable appended that links the preview targets beside the shell), builds it with the
-/// toolchain's `swift build`, and runs it. The shell gets the terminal through `TerminalHandOff`; without
-/// one (CI, a pipe) it reads standard input, which is how `replay` runs.
+/// toolchain's `swift build`, and runs it. The shell gets SwiftPM's own standard streams, or the terminal,
+/// through `TerminalHandOff`: piped commands, `--jsonl` and `mcp` work as with the shell run directly.
 @main
 struct RehearsePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let options = try PluginArguments(arguments)
+        let streams = ParentStreams()
         let executable: String
         var environment: [String: String] = [:]
+        var shown: String
         if context.package.products.contains(where: { $0.name == "RehearsalShell" }) {
             executable = try buildRehearse(context: context)
+            shown = executable
         } else {
             let host = try prepareHost(context: context, options: options)
-            try build(host, progress: TerminalHandOff.progressOutput())
+            try build(host, progress: TerminalHandOff.progressOutput(streams))
             executable = host.recipe.executable
             environment[HostRecipe.environmentKey] = host.recipePath
+            shown = "\(HostRecipe.environmentKey)=\(host.recipePath) \(executable)"
         }
-        let status = TerminalHandOff.run(executable: executable, arguments: options.shell, environment: environment)
+        shown += options.shell.map { " " + Self.quoted($0) }.joined()
+        let status = try TerminalHandOff.run(
+            executable: executable, arguments: options.shell, environment: environment, streams: streams,
+            shown: shown)
         if status != 0 {
             throw RehearseFailure(description: "rehearse exited with status \(status)")
         }
@@ -87,6 +94,12 @@ struct RehearsePlugin: CommandPlugin {
                 error), then run `swift package rehearse` again. The host package is \
                 \(host.recipe.hostDirectory): your Package.swift with Rehearsal's lines appended.
                 """)
+    }
+
+    /// `argument` as a POSIX shell reads it back.
+    static func quoted(_ argument: String) -> String {
+        let plain = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@%+,".contains($0) }
+        return plain && !argument.isEmpty ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Every package the root depends on, directly or not, once each.

@@ -147,4 +147,17 @@ static inline int ceditline_history_save(History *_Nonnull list, const char *_No
     return history(list, &event, H_SAVE, path);
 }
 
+// MARK: - Reading characters (--watch)
+
+/// Reads one character for libedit; returns 1, 0 at the end of input, or -1 (errno says why).
+typedef int (*ceditline_getc_function)(EditLine *_Nullable editor, wchar_t *_Nullable character);
+
+/// Replaces libedit's character reader (`NULL` restores its own).
+static inline int ceditline_set_getc(EditLine *_Nonnull editor, ceditline_getc_function _Nullable function) {
+    return el_set(editor, EL_GETCFN, function == NULL ? EL_BUILTIN_GETCFN : function);
+}
+
+/// Draws the prompt and the line being edited again, on the terminal's next line.
+static inline int ceditline_refresh(EditLine *_Nonnull editor) { return el_set(editor, EL_REFRESH); }
+
 #endif

@@ -25,9 +25,13 @@ struct HostBuild {
     func run(progress: (String) -> Void = { _ in }) -> Outcome {
         let inputs = Self.fingerprint(of: recipe.inputs)
         // SwiftPM keeps its build plan when no manifest changed, and then misses files added to a package
-        // depended on by path or reached through the host's links: plan again when the files are not the same.
-        if Self.builtInputs(recipe).map({ Set($0.keys) != Set(inputs.keys) }) ?? true {
+        // depended on by path or reached through the host's links (or looks for one removed since): plan
+        // again when the files are not those of the last build tried, successful or not.
+        let files = inputs.keys.sorted()
+        let planned = URL(fileURLWithPath: recipe.hostDirectory + "/.build/rehearse-planned-files.json")
+        if (try? JSONDecoder().decode([String].self, from: Data(contentsOf: planned))) != files {
             try? FileManager.default.removeItem(atPath: recipe.hostDirectory + "/.build/debug.yaml")
+            try? JSONEncoder().encode(files).write(to: planned, options: .atomic)
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: recipe.swift)

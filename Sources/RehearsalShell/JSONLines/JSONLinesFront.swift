@@ -23,7 +23,16 @@ package struct JSONLinesFront {
                 return 2
             }
         }
-        while let line = Swift.readLine(strippingNewline: true) {
+        // With --watch, a reload while no request is pending is a reply of its own, unasked.
+        let watched = engine.isWatching ? WatchedInput() : nil
+        let engine = self.engine
+        let nextLine = {
+            guard let watched else { return Swift.readLine(strippingNewline: true) }
+            return watched.readLine {
+                if let reload = engine.reloadIfWatchedFilesChanged() { _ = output.write(reload.jsonLine + "\n") }
+            }
+        }
+        while let line = nextLine() {
             guard !line.allSatisfy(\.isWhitespace) else { continue }
             let reply = answer(line)
             guard output.write(reply.jsonLine + "\n") else { break }

@@ -39,6 +39,20 @@ package final class LineEditor {
     private var promptStorage: UnsafeMutablePointer<CChar>?
     private var hasReportedHistoryProblem = false
 
+    /// Called while the editor waits for a key, every `WatchedInput.interval` (`--watch`): text it returns
+    /// is printed above the line being edited, which is then drawn again. Setting it replaces libedit's
+    /// character reader by one that waits with a timeout.
+    package var idle: (() -> String?)? {
+        didSet {
+            guard let editor else { return }
+            let reader: ceditline_getc_function = { editor, character in
+                guard let editor, let character, let owner = LineEditor.owner(of: editor) else { return -1 }
+                return owner.readCharacter(into: character)
+            }
+            _ = ceditline_set_getc(editor, idle == nil ? nil : reader)
+        }
+    }
+
     /// Prepares to read lines: with editing when standard input and output are both terminals.
     ///
     /// - Parameters:
@@ -170,6 +184,44 @@ package final class LineEditor {
         // Below the line being edited; CC_REDISPLAY then draws the prompt and the line again under the list.
         write("\n" + rows.joined(separator: "\n") + "\n")
         return UInt8(CC_REDISPLAY)
+    }
+
+    /// libedit's character reader while `idle` is set: waits for a key `WatchedInput.interval` at a time,
+    /// calling `idle` in between; a Ctrl-C ends the wait as libedit's own reader does (-1, `EINTR`), any
+    /// other signal (a resize) does not. Bytes are decoded as the locale says (UTF-8).
+    private func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        var state = mbstate_t()
+        while true {
+            switch WatchedInput.waitForInput(0) {
+            case .timedOut:
+                if let editor, let text = idle?(), !text.isEmpty {
+                    write("\r\u{1B}[K" + text + "\n")
+                    _ = ceditline_refresh(editor)
+                }
+                continue
+            case .interrupted:
+                if Interrupts.isPending { return -1 }
+                continue
+            case .ready: break
+            }
+            var byte: CChar = 0
+            let count = Foundation.read(0, &byte, 1)
+            if count == 0 { return 0 }
+            if count < 0 {
+                if errno == EINTR, !Interrupts.isPending { continue }
+                return -1
+            }
+            var wide: wchar_t = 0
+            let decoded = mbrtowc(&wide, &byte, 1, &state)
+            // An incomplete sequence waits for its next byte; an invalid one is dropped.
+            if decoded == size_t.max - 1 { continue }
+            if decoded == size_t.max {
+                state = mbstate_t()
+                continue
+            }
+            character.pointee = wide
+            return 1
+        }
     }
 
     /// Reads a line from a pipe or a file, without libedit.

@@ -199,6 +199,15 @@ package final class ShellEngine {
 
     // MARK: Live reload
 
+    /// Whether the shell reloads by itself when a watched file changes (`swift package rehearse --watch`).
+    package var isWatching: Bool { liveReload?.recipe.watch ?? false }
+
+    /// With `--watch`, while the front waits for input: the reload's reply when a watched file changed
+    /// since the last build, else `nil`.
+    package func reloadIfWatchedFilesChanged() -> WorkerReply? {
+        watchedChanges()
+    }
+
     /// With `--watch`, a blank line (Enter) reloads when a file changed.
     private func watchedChanges() -> WorkerReply? {
         guard let liveReload, liveReload.recipe.watch, liveReload.hasChanges else { return nil }

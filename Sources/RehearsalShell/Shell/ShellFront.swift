@@ -41,8 +41,19 @@ package struct ShellFront {
             }
             guard show(style.render(reply, diffColours: false)) else { return writeFailed() }
         }
+        // With --watch, a reload happens while the shell waits for a line, printed as `reload` prints it.
+        let reloaded = { engine.reloadIfWatchedFilesChanged().map { style.render($0, diffColours: false) } }
+        let watched = engine.isWatching && !editor.isInteractive ? WatchedInput() : nil
+        if engine.isWatching, editor.isInteractive { editor.idle = reloaded }
         loop: while true {
-            switch editor.readLine() {
+            let input: LineEditor.Input
+            if let watched {
+                input =
+                    watched.readLine(idle: { if let text = reloaded() { show(text) } }).map { .line($0) } ?? .endOfFile
+            } else {
+                input = editor.readLine()
+            }
+            switch input {
             case .endOfFile: break loop
             case .interrupted: continue
             case .line(let line):

@@ -16,7 +16,9 @@ struct CartScreen: View {
             .toolbar {
                 Button("Add Tea") { cart.add("Tea") }
             }
-            Text("Total \(cart.total)")
+            #if PRICING
+                Text("Total \(cart.total)")
+            #endif
         }
     }
 }
