@@ -74,6 +74,13 @@
     package func select(_ target: TargetQuery, option: String) throws(InteractionError) -> Result {
         let element = try resolve(target, for: "select in")
         guard let select = element.actions.select else { throw unsupported(element, "used to select") }
+        if let node = element.source, let list = node.view as? any MultipleSelectionList, list.needsEditMode(node) {
+            throw InteractionError(
+                .notEditable,
+                "expected \(element.reference) (in \(element.owner)) to be in edit mode to select several rows, but edit "
+                    + "mode is inactive (on iOS a list selects several rows only in edit mode). To fix, tap the "
+                    + "EditButton (\"Edit\") first.")
+        }
         var options: [String]?
         let result = run("select \(ValueDescription.quoted(option)) in \(element.reference)") {
             options = select(option)
