@@ -87,7 +87,7 @@ public struct CommandSpec: Sendable {
             name: "swipe", usage: "swipe TARGET \"action\"", summary: "Run a row's swipe action.",
             example: "swipe \"Buy groceries\" \"Delete\"", prints: "what changed"),
         CommandSpec(
-            name: "menu", usage: "menu TARGET \"item\" [\"subitem\" ...]",
+            name: "menu", usage: "menu TARGET \"item\" [\"sub\" ...]",
             summary: "Pick an item of a Menu or a context menu, through submenus.",
             example: "menu \"Options\" \"Sort\" \"By date\"", prints: "what changed"),
         CommandSpec(

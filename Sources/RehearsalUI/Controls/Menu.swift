@@ -108,14 +108,7 @@ extension Menu: AccessibilityTreeBuilding {
         menu.traits = info.traits
         menu.identifier = info.identifier
         var items = builder.buildSlot("menu", of: node)
-        let reference = menu.reference
-        let menuTarget = ValueDescription.quoted(info.label)
-        for index in items.indices {
-            items[index].markUnreachable(
-                .obscured(
-                    because: "it is an item of \(reference), which is closed",
-                    fix: "open the menu and pick the item in one step: `menu \(menuTarget) \"\(items[index].label)\"`"))
-        }
+        Self.close(&items, menu: info.label, path: [info.label])
         menu.children = items
         menu.customActions = items.compactMap { item in
             guard !item.label.isEmpty, item.role == "button" || item.role == "menu" else { return nil }
@@ -126,5 +119,19 @@ extension Menu: AccessibilityTreeBuilding {
             return action
         }
         return [menu]
+    }
+
+    /// Marks the items of a closed menu (and of its submenus) unreachable, each with the `menu` command
+    /// that picks it; an outer menu's reasons replace those its submenus gave.
+    private static func close(_ items: inout [AccessibilityNode], menu: String, path: [String]) {
+        for index in items.indices where !items[index].isPresentationRoot {
+            let item = items[index]
+            let itemPath = item.label.isEmpty ? path : path + [item.label]
+            let command = "menu " + itemPath.map { ValueDescription.quoted($0) }.joined(separator: " ")
+            items[index].reachability = .obscured(
+                because: "it is an item of menu \(ValueDescription.quoted(menu)), which is closed",
+                fix: "open the menu and pick the item in one step: `\(command)`")
+            close(&items[index].children, menu: menu, path: item.role == "menu" ? itemPath : path)
+        }
     }
 }

@@ -11,7 +11,8 @@ extension Interactor {
             throw InteractionError(
                 .notEditable,
                 "expected a row whose ForEach has .onDelete, but \(element.reference) (in \(element.owner)) is in a "
-                    + "ForEach with only .onMove. To fix, add .onDelete { items.remove(atOffsets: $0) } to that ForEach.")
+                    + "ForEach with only .onMove. To fix, add .onDelete { items.remove(atOffsets: $0) } to that ForEach."
+            )
         }
         if let owner = row.deleteDisabledBy {
             throw InteractionError(

@@ -21,7 +21,8 @@ extension Interactor {
         } else {
             level = element.customActions.filter { $0.kind == .contextMenu }.map { action in
                 MenuEntry(
-                    name: action.name, isEnabled: action.isEnabled, perform: action.items.isEmpty ? action.perform : nil,
+                    name: action.name, isEnabled: action.isEnabled,
+                    perform: action.items.isEmpty ? action.perform : nil,
                     items: action.items.isEmpty ? nil : action.items)
             }
         }
@@ -63,7 +64,8 @@ extension Interactor {
                         + "`menu \(element.reference) "
                         + path.prefix(depth + 1).map { ValueDescription.quoted($0) }.joined(separator: " ") + "`.")
             }
-            let origin = "menu \(element.reference): " + path.map { ValueDescription.quoted($0) }.joined(separator: " → ")
+            let origin =
+                "menu \(element.reference): " + path.map { ValueDescription.quoted($0) }.joined(separator: " → ")
             return run(origin) { entry.perform?() }
         }
         throw InteractionError(.actionNotFound, "expected a menu item's label.")

@@ -35,8 +35,9 @@ import Testing
     func commands() {
         #expect(
             candidates("") == [
-                "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "diff",
-                "dismiss", "do", "env", "explain", "goto", "help", "history", "lesson", "longpress", "menu", "open",
+                "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "delete", "diff",
+                "dismiss", "do", "env", "explain", "goto", "help", "history", "lesson", "longpress", "menu", "move",
+                "open",
                 "path", "previews", "quit", "record", "refresh", "reload", "replace", "replay", "scroll", "search",
                 "select", "set", "settle", "state", "step", "stop", "stubs", "submit", "swipe", "tab", "tap", "tasks",
                 "toggle", "trait", "tree", "type", "undo", "url",
