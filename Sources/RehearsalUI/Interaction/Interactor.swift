@@ -86,6 +86,12 @@
             options = select(option)
         }
         if let options {
+            if element.role == "datePicker", let expected = options.first {
+                throw InteractionError(
+                    .optionNotFound,
+                    "expected \(expected) in \(element.reference), but found \(ValueDescription.quoted(option)). To "
+                        + "fix, write the date that way, within the picker's range.")
+            }
             let nearest = options.min {
                 TargetResolver.distance(option.lowercased(), $0.lowercased())
                     < TargetResolver.distance(option.lowercased(), $1.lowercased())
@@ -154,6 +160,9 @@
             result.notes.append(
                 "opened \(url.absoluteString) with the system; Rehearsal does not follow it (use `url` to deliver "
                     + "a deep link to the app)")
+        }
+        for item in log.takeShares() {
+            result.notes.append("shared \(item) through the system's share sheet; Rehearsal shows no sheet")
         }
         return result
     }
