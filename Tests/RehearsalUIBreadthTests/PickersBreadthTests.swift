@@ -110,4 +110,35 @@ import Testing
                 menu "More"
                 """)
     }
+
+    struct People: View {
+        struct Person: Identifiable {
+            let id: Int
+            let name: String
+            let age: Int
+        }
+
+        @State private var picked = Set<Int>()
+        let people = [Person(id: 1, name: "Ada", age: 36), Person(id: 2, name: "Alan", age: 41)]
+
+        var body: some View {
+            Table(people, selection: $picked) {
+                TableColumn("Name", value: \.name)
+                TableColumn("Age") { person in Text("\(person.age)") }
+                    .width(60)
+            }
+        }
+    }
+
+    @Test("A table's rows read as cells by column; a set selection toggles rows")
+    func table() throws {
+        let mounted = ViewsBreadthMount(People())
+        try mounted.interactor.select(TargetQuery(role: "table"), option: "Alan, 41")
+        #expect(
+            mounted.ax == """
+                table value="Name, Age"
+                  cell "Ada, 36"
+                  cell "Alan, 41" [isSelected]
+                """)
+    }
 }

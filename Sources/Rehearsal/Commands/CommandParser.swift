@@ -36,9 +36,10 @@ public enum CommandParser {
         case "toggle": return .interact(.toggle, try reader.target())
         case "select":
             // `select list "Row"`: a list has no label, so its one quoted word is the option.
-            if reader.tokens.count == 2, reader.tokens[0].text == "list", !reader.tokens[0].isQuoted {
+            let container = reader.tokens.first?.text ?? ""
+            if reader.tokens.count == 2, ["list", "table"].contains(container), !reader.tokens[0].isQuoted {
                 reader.index = 1
-                return .interact(.select(try reader.word("the row's label, in quotes")), Target(role: "list"))
+                return .interact(.select(try reader.word("the row's label, in quotes")), Target(role: container))
             }
             let target = try reader.target()
             return .interact(.select(try reader.word("the option's label, in quotes")), target)

@@ -143,7 +143,7 @@ package struct AccessibilityCustomAction {
 package enum AccessibilityRoles {
     /// Roles whose element contains the elements of its content, printed nested.
     package static let containers: Set<String> = [
-        "list", "group", "navigationBar", "tabBar", "toolbar", "alert", "dialog",
+        "list", "group", "navigationBar", "tabBar", "toolbar", "alert", "dialog", "table",
     ]
     /// Roles whose element takes in its content: a button's label texts are its name, not elements.
     package static let absorbing: Set<String> = [

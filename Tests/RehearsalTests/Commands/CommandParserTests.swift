@@ -25,7 +25,7 @@ import Testing
             "select \"Theme\" \"Dark\"", "adjust \"Font size\" 18", "adjust #stepper -1",
             "swipe \"Buy milk\" \"Delete\"",
             "menu \"Dune\" \"Share\"", "menu \"Options\" \"Sort\" \"By date\"", "delete \"Buy milk\"",
-            "move \"Buy milk\" --to 2", "select list \"Buy milk\"", "scroll", "refresh", "back", "dismiss",
+            "move \"Buy milk\" --to 2", "select list \"Buy milk\"", "select table \"Ada\"", "scroll", "refresh", "back", "dismiss",
             "tab Settings", "search \"dune\"",
             "url inkwell://book/4821", "do reload", "step", "settle", "advance 1s", "advance 250ms", "advance 1.5ms",
             "tasks", "undo", "goto 3", "history", "record scripts/a.scenario", "stop", "replay a.scenario b.scenario",
