@@ -52,6 +52,9 @@ extension Command {
         case .multiTap(let count): "tap --count \(count) \(target)"
         case .longPress: "longpress \(target)"
         case .action(let name): "action \(target) \(Tokenizer.quoted(name))"
+        case .delete: "delete \(target)"
+        case .move(let position): "move \(target) --to \(position)"
+        case .menuPath(let path): "menu \(target) " + path.map(Tokenizer.quoted).joined(separator: " ")
         }
     }
 

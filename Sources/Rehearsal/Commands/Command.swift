@@ -25,6 +25,12 @@ public enum Command: Equatable, Sendable {
         case longPress
         /// Performs a named accessibility action (`accessibilityAction(named:)`).
         case action(String)
+        /// Deletes a row of a `ForEach` with `onDelete` (`delete TARGET`).
+        case delete
+        /// Moves a row of a `ForEach` with `onMove` to a position counted from 1 (`move TARGET --to N`).
+        case move(Int)
+        /// Picks a menu item through submenus (`menu TARGET "More" "Archive"`); one label is `menu(_:)`.
+        case menuPath([String])
     }
 
     case show(Output, json: Bool)

@@ -35,6 +35,12 @@ public enum CommandParser {
         case "submit": return .interact(.submit, try reader.target())
         case "toggle": return .interact(.toggle, try reader.target())
         case "select":
+            // `select list "Row"`: a list has no label, so its one quoted word is the option.
+            let container = reader.tokens.first?.text ?? ""
+            if reader.tokens.count == 2, ["list", "table"].contains(container), !reader.tokens[0].isQuoted {
+                reader.index = 1
+                return .interact(.select(try reader.word("the row's label, in quotes")), Target(role: container))
+            }
             let target = try reader.target()
             return .interact(.select(try reader.word("the option's label, in quotes")), target)
         case "adjust":
@@ -45,7 +51,11 @@ public enum CommandParser {
             return .interact(.swipe(try reader.word("the swipe action's label, like \"Delete\"")), target)
         case "menu":
             let target = try reader.target()
-            return .interact(.menu(try reader.word("the menu item's label, in quotes")), target)
+            var path = [try reader.word("the menu item's label, in quotes")]
+            while !reader.isAtEnd { path.append(try reader.word("a submenu item's label, in quotes")) }
+            return .interact(path.count == 1 ? .menu(path[0]) : .menuPath(path), target)
+        case "delete": return .interact(.delete, try reader.target())
+        case "move": return try move(&reader)
         case "scroll": return .interact(.scroll, reader.isAtEnd ? Target(role: "list") : try reader.target())
         case "refresh": return reader.isAtEnd ? .refresh : .interact(.refresh, try reader.target())
         case "back": return .back
@@ -97,6 +107,24 @@ public enum CommandParser {
                 "unknown command \"\(VisibleText.excerpt(name))\"\(NearestMatches.suggestion(name, in: names, quote: false))",
                 code: "unknownCommand", hint: "type `help` to list the commands", column: first.column)
         }
+    }
+
+    /// `move TARGET --to N`: the row's position after the move, counting from 1.
+    private static func move(_ reader: inout Reader) throws(CommandError) -> Command {
+        let target = try reader.target()
+        let flag = try reader.token("--to N, the row's new position counting from 1")
+        guard flag.text == "--to", !flag.isQuoted else {
+            throw CommandError(
+                "move expects --to N after the row, found \"\(VisibleText.excerpt(flag.text))\"",
+                hint: "for example: move \"Buy milk\" --to 1", column: flag.column)
+        }
+        let number = try reader.token("the row's new position, a whole number from 1")
+        guard let position = NumberSyntax.wholeNumber(number.text), position >= 1 else {
+            throw CommandError(
+                "move --to expects a whole position from 1 (the first row), found \"\(VisibleText.excerpt(number.text))\"",
+                hint: "for example: move \"Buy milk\" --to 1", column: number.column)
+        }
+        return .interact(.move(position), target)
     }
 
     private static func trait(_ reader: inout Reader) throws(CommandError) -> Command {

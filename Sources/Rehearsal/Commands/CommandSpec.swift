@@ -87,8 +87,17 @@ public struct CommandSpec: Sendable {
             name: "swipe", usage: "swipe TARGET \"action\"", summary: "Run a row's swipe action.",
             example: "swipe \"Buy groceries\" \"Delete\"", prints: "what changed"),
         CommandSpec(
-            name: "menu", usage: "menu TARGET \"action\"", summary: "Run a context-menu action.",
-            example: "menu \"Dune\" \"Share\"", prints: "what changed"),
+            name: "menu", usage: "menu TARGET \"item\" [\"sub\" ...]",
+            summary: "Pick an item of a Menu or a context menu, through submenus.",
+            example: "menu \"Options\" \"Sort\" \"By date\"", prints: "what changed"),
+        CommandSpec(
+            name: "delete", usage: "delete TARGET",
+            summary: "Delete a row of a ForEach with .onDelete, as a swipe and Delete do.",
+            example: "delete \"Buy milk\"", prints: "what changed"),
+        CommandSpec(
+            name: "move", usage: "move TARGET --to N",
+            summary: "In edit mode, move a row of a ForEach with .onMove to position N (1 is first).",
+            example: "move \"Buy milk\" --to 1", prints: "what changed"),
         CommandSpec(
             name: "scroll", usage: "scroll TARGET",
             summary: "Scroll a lazy container so more rows appear (drives pagination).",

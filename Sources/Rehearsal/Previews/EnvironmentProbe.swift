@@ -14,6 +14,8 @@ struct EnvironmentProbe: View {
 
 extension EnvironmentProbe: PrimitiveView {
     func update(_ node: GraphNode, _ children: inout ChildList) {
-        sink.names = node.environment.setNames
+        // Only what the stub set: the graph's own root values (its edit mode) are not the stub's.
+        let root = Set(node.graph.rootEnvironment.setNames)
+        sink.names = node.environment.setNames.filter { !root.contains($0) }
     }
 }

@@ -48,13 +48,16 @@ extension Session {
         case .select(let option): return try interactor.select(target, option: option)
         case .adjust(let amount): return try interactor.adjust(target, by: amount)
         case .swipe(let action): return try interactor.swipe(target, action: action)
-        case .menu(let action): return try interactor.contextMenu(target, action: action)
+        case .menu(let action): return try interactor.menu(target, path: [action])
         case .scroll: return try interactor.scroll(target.role == "list" && target.label == nil ? nil : target)
         case .refresh: return try interactor.refresh(target)
         case .replace(let text): return try interactor.replace(target, text)
         case .multiTap(let count): return try interactor.tap(target, count: count)
         case .longPress: return try interactor.longPress(target)
         case .action(let name): return try interactor.perform(target, action: name)
+        case .delete: return try interactor.delete(target)
+        case .move(let position): return try interactor.move(target, to: position)
+        case .menuPath(let path): return try interactor.menu(target, path: path)
         }
     }
 

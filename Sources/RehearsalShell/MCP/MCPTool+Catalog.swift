@@ -37,7 +37,7 @@ extension MCPTool {
         MCPTool(
             "run_command", title: "Run a shell command",
             description: "Run one line of the rehearse shell's command language, exactly as typed in the shell "
-                + "(every verb: tap, longpress, type, replace, clear, submit, toggle, select, adjust, swipe, menu, "
+                + "(every verb: tap, longpress, type, replace, clear, submit, toggle, select, adjust, swipe, menu, delete, move, "
                 + "scroll, refresh, back, dismiss, tab, search, url, do, step, settle, advance, trait, defaults, "
                 + "undo, goto, record, stop, replay...). `help` lists the commands, `help COMMAND` explains one.",
             arguments: [.init("command", "string", "The command line, like tap button \"Save\" or advance 2s.")]

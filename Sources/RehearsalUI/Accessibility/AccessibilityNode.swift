@@ -62,6 +62,8 @@ package struct AccessibilityNode {
     /// The presentation whose content this element groups (a sheet's content, an alert), if it is the root
     /// of one.
     package var presentation: PresentationModel?
+    /// The row of an editable `ForEach` this element belongs to (`onDelete`/`onMove`), for `delete` and `move`.
+    package var rowEditing: RowEditing?
 
     package init(role: String, label: String, owner: String) {
         self.role = role
@@ -126,6 +128,8 @@ package struct AccessibilityCustomAction {
     package var kind: Kind
     package var isEnabled = true
     package var perform: @MainActor () -> Void
+    /// The items of a submenu (a `Menu` among a menu's items), which `menu TARGET "Sub" "Item"` reaches.
+    package var items: [AccessibilityNode] = []
 
     package init(name: String, kind: Kind, isEnabled: Bool = true, perform: @escaping @MainActor () -> Void) {
         self.name = name
@@ -139,7 +143,7 @@ package struct AccessibilityCustomAction {
 package enum AccessibilityRoles {
     /// Roles whose element contains the elements of its content, printed nested.
     package static let containers: Set<String> = [
-        "list", "group", "navigationBar", "tabBar", "toolbar", "alert", "dialog",
+        "list", "group", "navigationBar", "tabBar", "toolbar", "alert", "dialog", "table",
     ]
     /// Roles whose element takes in its content: a button's label texts are its name, not elements.
     package static let absorbing: Set<String> = [

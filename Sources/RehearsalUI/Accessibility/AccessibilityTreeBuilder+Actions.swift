@@ -30,14 +30,23 @@ extension AccessibilityNode {
     /// This element with a named action for each button among `buttons`.
     func adding(actionsFrom buttons: [AccessibilityNode], kind: AccessibilityCustomAction.Kind) -> AccessibilityNode {
         var copy = self
-        for button in buttons {
-            button.forEach { element in
-                guard let tap = element.actions.tap, !element.label.isEmpty else { return }
+        func add(_ element: AccessibilityNode) {
+            // A submenu is one item whose own items `menu TARGET "Sub" "Item"` reaches.
+            if element.role == "menu", !element.label.isEmpty {
+                var action = AccessibilityCustomAction(
+                    name: element.label, kind: kind, isEnabled: element.isEnabled, perform: element.actions.tap ?? {})
+                action.items = element.children
+                copy.customActions.append(action)
+                return
+            }
+            if let tap = element.actions.tap, !element.label.isEmpty {
                 copy.customActions.append(
                     AccessibilityCustomAction(
                         name: element.label, kind: kind, isEnabled: element.isEnabled, perform: tap))
             }
+            for child in element.children { add(child) }
         }
+        for button in buttons { add(button) }
         return copy
     }
 }

@@ -59,6 +59,13 @@
         return result
     }
 
+    /// Registers the lazy window of `node`, for a container that builds its own part of the tree.
+    package mutating func noteLazyWindow(of node: GraphNode) {
+        if let window = node.attachments[ObjectIdentifier(LazyWindow.self)] as? LazyWindow {
+            lazyContainers.append((node, window))
+        }
+    }
+
     /// The elements of all of `node`'s children: a background, a section's header or a control's label
     /// first, then the content, then the other slots (an overlay, a footer).
     package mutating func buildChildren(_ node: GraphNode) -> [AccessibilityNode] {

@@ -9,6 +9,20 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
     let fraction: Double?
     let value: Double?
     let total: Double
+    /// What the view says of the current value (`currentValueLabel:`): its accessibility value when given.
+    var currentValueLabel: CurrentValueLabel? = nil
+}
+
+extension ProgressView {
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        let base = ProgressView<Label, EmptyView>(title: nil, label: label(), value: value, total: total)
+        self.init(
+            title: nil, label: base.label, fraction: base.fraction, value: base.value, total: base.total,
+            currentValueLabel: currentValueLabel())
+    }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
@@ -72,9 +86,12 @@ extension ProgressView: PrimitiveView {
             parts.append("value=\(NumberText.format(value))")
             if total != 1 { parts.append("total=\(NumberText.format(total))") }
         }
+        let current = currentValueLabel.map { LabelText.of($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        if let current { parts.append("currentValueLabel: \(ValueDescription.quoted(current))") }
         var element = Element("ProgressView", parts.joined(separator: " "))
         element.accessibility = AccessibilityInfo(
-            role: "progressIndicator", label: name, value: fraction.map { NumberText.percent($0, in: 0, 1) })
+            role: "progressIndicator", label: name,
+            value: current ?? fraction.map { NumberText.percent($0, in: 0, 1) })
         node.element = element
     }
 }

@@ -30,6 +30,8 @@
     }
     /// The storage behind `@SceneStorage`, kept as long as the graph (the scene).
     package var sceneStorage = AppStorageStore(wrapper: "@SceneStorage")
+    /// The edit mode of views that no `.environment(\.editMode, ...)` reaches (`EditButton` toggles it).
+    let editMode = EditModeStore()
 
     let inbox = InvalidationInbox()
     private var dirty: [GraphNode] = []
@@ -44,6 +46,7 @@
 
     package init(environment: EnvironmentValues = EnvironmentValues()) {
         rootEnvironment = environment
+        rootEnvironment = editMode.providing(environment)
     }
 
     // MARK: Mounting
@@ -79,9 +82,9 @@
 
     /// Replaces the root environment (a trait or stub changed) and updates the views that read it.
     package func setRootEnvironment(_ environment: EnvironmentValues, cause: String) {
-        rootEnvironment = environment
+        rootEnvironment = editMode.providing(environment)
         guard let root else { return }
-        root.environment = environment
+        root.environment = rootEnvironment
         pendingCauses[ObjectIdentifier(root)] = .session(cause)
         update(root, cause: .session(cause))
         runLifecycleQueues()

@@ -38,7 +38,8 @@ extension Interactor {
                     + "but " + (names.isEmpty ? "it has none" : "it has " + names.joined(separator: ", "))
                     + ". To fix, "
                     + (names.isEmpty
-                        ? "add it to the view (e.g. .swipeActions { Button(...) }), or target another element."
+                        ? "add it to the view (e.g. \(kind == "context-menu item" ? ".contextMenu" : ".swipeActions") "
+                            + "{ Button(...) }), or target another element."
                         : "use one of those names."))
         }
         guard action.isEnabled else {

@@ -74,11 +74,24 @@
     package func select(_ target: TargetQuery, option: String) throws(InteractionError) -> Result {
         let element = try resolve(target, for: "select in")
         guard let select = element.actions.select else { throw unsupported(element, "used to select") }
+        if let node = element.source, let list = node.view as? any MultipleSelectionList, list.needsEditMode(node) {
+            throw InteractionError(
+                .notEditable,
+                "expected \(element.reference) (in \(element.owner)) to be in edit mode to select several rows, but edit "
+                    + "mode is inactive (on iOS a list selects several rows only in edit mode). To fix, tap the "
+                    + "EditButton (\"Edit\") first.")
+        }
         var options: [String]?
         let result = run("select \(ValueDescription.quoted(option)) in \(element.reference)") {
             options = select(option)
         }
         if let options {
+            if element.role == "datePicker", let expected = options.first {
+                throw InteractionError(
+                    .optionNotFound,
+                    "expected \(expected) in \(element.reference), but found \(ValueDescription.quoted(option)). To "
+                        + "fix, write the date that way, within the picker's range.")
+            }
             let nearest = options.min {
                 TargetResolver.distance(option.lowercased(), $0.lowercased())
                     < TargetResolver.distance(option.lowercased(), $1.lowercased())
@@ -147,6 +160,9 @@
             result.notes.append(
                 "opened \(url.absoluteString) with the system; Rehearsal does not follow it (use `url` to deliver "
                     + "a deep link to the app)")
+        }
+        for item in log.takeShares() {
+            result.notes.append("shared \(item) through the system's share sheet; Rehearsal shows no sheet")
         }
         return result
     }

@@ -7,6 +7,29 @@ public struct Section<Parent, Content, Footer> {
     let content: Content
     let footer: Footer
     let title: String?
+    /// `Section(isExpanded:)`: the header shows or hides the content, as a disclosure does.
+    var isExpanded: Binding<Bool>? = nil
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    public init(
+        isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent
+    ) {
+        self.init(header: header(), content: content(), footer: EmptyView(), title: nil, isExpanded: isExpanded)
+    }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(
+            header: Text(titleKey), content: content(), footer: EmptyView(), title: titleKey.text,
+            isExpanded: isExpanded)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(LocalizedStringKey(String(title)), isExpanded: isExpanded, content: content)
+    }
 }
 
 extension Section where Parent: View, Content: View, Footer: View {
@@ -64,6 +87,20 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 
 extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
+        if let isExpanded {
+            // The header is the element that expands or collapses the section, as a disclosure's label is.
+            let name = title ?? LabelText.of(header)
+            let open = node.trackingReads { isExpanded.wrappedValue }
+            let state = open ? "expanded" : "collapsed"
+            var element = Element("Section", ValueDescription.quoted(name) + " " + state)
+            element.accessibility = AccessibilityInfo(role: "header", label: name, value: state)
+            element.actions.tap = { isExpanded.wrappedValue.toggle() }
+            element.actions.toggle = { isExpanded.wrappedValue.toggle() }
+            node.element = element
+            if open { children.append(content, key: .index(0)) }
+            if open, !(footer is EmptyView) { children.append(footer, key: .slot("footer")) }
+            return
+        }
         if let title {
             var element = Element("Section", ValueDescription.quoted(title))
             element.accessibility = AccessibilityInfo(role: "header", label: title)

@@ -7,6 +7,8 @@ package struct SelectionBinding {
     package let select: (AnyHashable) -> Bool
     /// The current selection, printed: `.title`, `nil`, `2 items`.
     package let describe: () -> String
+    /// Whether the binding holds a set, so several options can be selected at once (in edit mode on iOS).
+    package var allowsMultiple = false
 
     package init<V: Hashable>(_ binding: Binding<V>) {
         selected = { [AnyHashable(binding.wrappedValue)] }
@@ -38,6 +40,7 @@ package struct SelectionBinding {
             return true
         }
         describe = { ValueDescription.short(binding.wrappedValue) }
+        allowsMultiple = true
     }
 
     /// A select action by option label, in the form `ElementActions.select` takes: `nil` when it

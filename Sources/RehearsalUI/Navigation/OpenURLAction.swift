@@ -67,10 +67,22 @@ package final class URLOpenLog: Sendable {
     @TaskLocal package static var current: URLOpenLog?
 
     private let urls = Mutex<[URL]>([])
+    /// What `ShareLink`s handed to the share sheet, described.
+    private let shares = Mutex<[String]>([])
 
     package init() {}
 
     func record(_ url: URL) { urls.withLock { $0.append(url) } }
+
+    func recordShare(_ item: String) { shares.withLock { $0.append(item) } }
+
+    /// The items shared so far, clearing them.
+    package func takeShares() -> [String] {
+        shares.withLock { shares in
+            defer { shares.removeAll() }
+            return shares
+        }
+    }
 
     /// The URLs recorded so far, clearing the log.
     package func take() -> [URL] {

@@ -35,6 +35,16 @@ extension ForEach: PrimitiveView where Content: View {
         // Inside a lazy container only a window of rows is mounted; `scroll` widens it (Scrolling/LazyWindow).
         let shown = LazyWindow.visibleRows(for: node, total: data.count)
         children.reserveCapacity(shown)
+        // `onDelete`/`onMove` above: each row is wrapped with its offset, for the `delete` and `move` verbs.
+        if let actions = children.environment.rowEditActions {
+            let count = data.count
+            for (offset, element) in data.prefix(shown).enumerated() {
+                let row = EditableRow(content: content(element), offset: offset, count: count, actions: actions)
+                children.append(
+                    row, key: .id(AnyHashableSendable(element[keyPath: id])), environment: actions.rowEnvironment)
+            }
+            return
+        }
         for element in data.prefix(shown) {
             children.append(content(element), key: .id(AnyHashableSendable(element[keyPath: id])))
         }

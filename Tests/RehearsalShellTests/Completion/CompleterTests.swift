@@ -35,9 +35,9 @@ import Testing
     func commands() {
         #expect(
             candidates("") == [
-                "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "diff",
+                "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "delete", "diff",
                 "dismiss", "do", "env", "explain", "export", "goto", "help", "history", "lesson", "longpress",
-                "matrix", "menu", "open",
+                "matrix", "menu", "move", "open",
                 "path", "previews", "quit", "record", "refresh", "reload", "replace", "replay", "scroll", "search",
                 "select", "set", "settle", "state", "step", "stop", "stubs", "submit", "swipe", "tab", "tap", "tasks",
                 "toggle", "trait", "tree", "type", "undo", "url",

@@ -24,7 +24,10 @@ import Testing
             "type #titleField \"Dune \\\"Messiah\\\"\"", "clear #titleField", "submit #titleField", "toggle \"Wi-Fi\"",
             "select \"Theme\" \"Dark\"", "adjust \"Font size\" 18", "adjust #stepper -1",
             "swipe \"Buy milk\" \"Delete\"",
-            "menu \"Dune\" \"Share\"", "scroll", "refresh", "back", "dismiss", "tab Settings", "search \"dune\"",
+            "menu \"Dune\" \"Share\"", "menu \"Options\" \"Sort\" \"By date\"", "delete \"Buy milk\"",
+            "move \"Buy milk\" --to 2", "select list \"Buy milk\"", "select table \"Ada\"", "scroll", "refresh", "back",
+            "dismiss",
+            "tab Settings", "search \"dune\"",
             "url inkwell://book/4821", "do reload", "step", "settle", "advance 1s", "advance 250ms", "advance 1.5ms",
             "tasks", "undo", "goto 3", "history", "record scripts/a.scenario", "stop", "replay a.scenario b.scenario",
             "explain", "explain ShelfScreen", "lesson", "lesson bindings", "help", "help tap", "set echo ax", "quit",
@@ -76,6 +79,15 @@ import Testing
             ),
             ("tap \"OK", "error: unterminated string starting at column 5\n  close it with a double quote (\")"),
             ("back now", "error: back got an unexpected extra argument \"now\"\n  usage: back"),
+            (
+                "move \"Buy milk\" 2",
+                "error: move expects --to N after the row, found \"2\"\n  for example: move \"Buy milk\" --to 1"
+            ),
+            (
+                "move \"Buy milk\" --to 0",
+                "error: move --to expects a whole position from 1 (the first row), found \"0\"\n"
+                    + "  for example: move \"Buy milk\" --to 1"
+            ),
             (
                 "trait dark",
                 "error: expected KEY=VALUE, found \"dark\"\n  for example: trait colorScheme=dark dynamicTypeSize=xxxLarge"
