@@ -6,7 +6,8 @@ extension SwiftTestWriter {
     static func call(_ command: Command) -> String {
         let literal = SwiftLiteral.string
         switch command {
-        case .interact(let interaction, let target): return interact(interaction, target)
+        case .interact(let interaction, let target):
+            return interact(interaction, target) ?? "try screen.run(\(literal(command.text)))"
         case .refresh: return "try screen.refresh()"
         case .back: return "try screen.back()"
         case .dismiss: return "try screen.dismiss()"
@@ -27,7 +28,8 @@ extension SwiftTestWriter {
         }
     }
 
-    private static func interact(_ interaction: Command.Interaction, _ target: Target) -> String {
+    /// The typed call for an interaction, or `nil` for a verb the test API runs as the shell's line.
+    private static func interact(_ interaction: Command.Interaction, _ target: Target) -> String? {
         let literal = SwiftLiteral.string
         let on = target.swiftSource
         switch interaction {
@@ -46,6 +48,7 @@ extension SwiftTestWriter {
         case .action(let name): return "try screen.perform(\(literal(name)), on: \(on))"
         case .scroll: return target == Target(role: "list") ? "try screen.scroll()" : "try screen.scroll(\(on))"
         case .refresh: return "try screen.refresh(\(on))"
+        default: return nil
         }
     }
 
