@@ -25,6 +25,8 @@ public enum Command: Equatable, Sendable {
         case longPress
         /// Performs a named accessibility action (`accessibilityAction(named:)`).
         case action(String)
+        /// Selects the row a target names in the selectable list that holds it (`select "Inbox"`).
+        case selectRow
     }
 
     case show(Output, json: Bool)

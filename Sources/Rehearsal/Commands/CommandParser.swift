@@ -36,6 +36,7 @@ public enum CommandParser {
         case "toggle": return .interact(.toggle, try reader.target())
         case "select":
             let target = try reader.target()
+            if reader.isAtEnd { return .interact(.selectRow, target) }
             return .interact(.select(try reader.word("the option's label, in quotes")), target)
         case "adjust":
             let target = try reader.target()

@@ -8,8 +8,20 @@ extension NavigationStack: AccessibilityTreeBuilding {
 
 extension NavigationSplitView: AccessibilityTreeBuilding {
     package func buildAccessibility(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode] {
+        guard let model = node.modifierState as? NavigationStackModel else { return builder.buildChildren(node) }
+        let columns = model.splitColumns
+        // Collapsed, the columns are a stack: the one on top is reachable and has a back button.
+        if columns.isCompact { return builder.buildStack(node) }
         var result: [AccessibilityNode] = []
-        for column in node.children { result += builder.buildScreen(column, backTitle: nil).elements }
+        for column in node.children {
+            var elements = builder.buildScreen(column, backTitle: nil).elements
+            if let name = (column.view as? _NavigationScreen)?.splitColumn, let reason = columns.hiddenReason(name) {
+                let hidden = AccessibilityNode.Reachability.obscured(
+                    because: "it is in a hidden column: \(reason)", fix: "show it first (set columnVisibility to .all)")
+                for index in elements.indices { elements[index].markUnreachable(hidden) }
+            }
+            result += elements
+        }
         return result
     }
 }
@@ -124,6 +136,7 @@ extension _NavigationScreen {
     /// What the screen's back button does: pops this screen and those above it.
     var popAction: @MainActor () -> Void {
         let model = model
+        if let splitColumn { return { model.splitColumns.back(from: splitColumn, model) } }
         switch kind {
         case .path(let index, _): return { model.pop(toPathCount: index) }
         case .pushed(let id): return { model.pop(fromPushedView: id) }

@@ -7,6 +7,8 @@ package struct SelectionBinding {
     package let select: (AnyHashable) -> Bool
     /// The current selection, printed: `.title`, `nil`, `2 items`.
     package let describe: () -> String
+    /// Clears the selection (`nil`, an empty set), as going back in a collapsed split view does.
+    package var clear: () -> Void = {}
 
     package init<V: Hashable>(_ binding: Binding<V>) {
         selected = { [AnyHashable(binding.wrappedValue)] }
@@ -26,6 +28,7 @@ package struct SelectionBinding {
             return true
         }
         describe = { ValueDescription.short(binding.wrappedValue as Any) }
+        clear = { binding.wrappedValue = nil }
     }
 
     package init<V: Hashable>(_ binding: Binding<Set<V>>) {
@@ -38,6 +41,7 @@ package struct SelectionBinding {
             return true
         }
         describe = { ValueDescription.short(binding.wrappedValue) }
+        clear = { binding.wrappedValue = [] }
     }
 
     /// A select action by option label, in the form `ElementActions.select` takes: `nil` when it
