@@ -51,6 +51,7 @@ extension Command {
         case .replace(let text): "replace \(target) \(Tokenizer.quoted(text))"
         case .multiTap(let count): "tap --count \(count) \(target)"
         case .longPress: "longpress \(target)"
+        case .selectRow: "select \(target)"
         case .action(let name): "action \(target) \(Tokenizer.quoted(name))"
         case .delete: "delete \(target)"
         case .move(let position): "move \(target) --to \(position)"

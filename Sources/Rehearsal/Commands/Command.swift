@@ -31,6 +31,8 @@ public enum Command: Equatable, Sendable {
         case move(Int)
         /// Picks a menu item through submenus (`menu TARGET "More" "Archive"`); one label is `menu(_:)`.
         case menuPath([String])
+        /// Selects the row a target names in the selectable list that holds it (`select "Inbox"`).
+        case selectRow
     }
 
     case show(Output, json: Bool)

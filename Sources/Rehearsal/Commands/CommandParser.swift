@@ -42,6 +42,7 @@ public enum CommandParser {
                 return .interact(.select(try reader.word("the row's label, in quotes")), Target(role: container))
             }
             let target = try reader.target()
+            if reader.isAtEnd { return .interact(.selectRow, target) }
             return .interact(.select(try reader.word("the option's label, in quotes")), target)
         case "adjust":
             let target = try reader.target()
@@ -245,7 +246,7 @@ public enum CommandParser {
                 index += 1
                 return Target(role: first.text, name: name)
             }
-            if ["list", "scrollView", "form"].contains(first.text) { return Target(role: first.text) }
+            if ["list", "scrollView", "form", "pageIndicator"].contains(first.text) { return Target(role: first.text) }
             throw CommandError(
                 "expected a target (\"label\", #identifier or role \"name\"), found \(VisibleText.excerpt(first.text))",
                 hint: "quote labels: \(command) \"\(VisibleText.excerpt(first.text))\"", column: first.column)

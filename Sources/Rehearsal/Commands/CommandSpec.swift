@@ -77,7 +77,8 @@ public struct CommandSpec: Sendable {
             name: "toggle", usage: "toggle TARGET", summary: "Flip a toggle.",
             example: "toggle \"Notifications\"", prints: "what changed"),
         CommandSpec(
-            name: "select", usage: "select TARGET \"option\"", summary: "Choose a picker option by its label.",
+            name: "select", usage: "select TARGET [\"option\"]",
+            summary: "Choose a picker option by its label; alone, select a list row (a split view's sidebar).",
             example: "select \"Theme\" \"Dark\"", prints: "what changed"),
         CommandSpec(
             name: "adjust", usage: "adjust TARGET VALUE",

@@ -54,6 +54,7 @@ extension Session {
         case .replace(let text): return try interactor.replace(target, text)
         case .multiTap(let count): return try interactor.tap(target, count: count)
         case .longPress: return try interactor.longPress(target)
+        case .selectRow: return try interactor.selectRow(target)
         case .action(let name): return try interactor.perform(target, action: name)
         case .delete: return try interactor.delete(target)
         case .move(let position): return try interactor.move(target, to: position)

@@ -153,6 +153,6 @@ package enum AccessibilityRoles {
     /// Roles a user acts on.
     package static let interactive: Set<String> = [
         "button", "link", "toggle", "textField", "secureTextField", "slider", "stepper", "picker", "searchField",
-        "tab", "menu", "datePicker", "colorPicker", "disclosureTriangle",
+        "tab", "menu", "datePicker", "colorPicker", "disclosureTriangle", "pageIndicator",
     ]
 }

@@ -8,8 +8,20 @@ extension NavigationStack: AccessibilityTreeBuilding {
 
 extension NavigationSplitView: AccessibilityTreeBuilding {
     package func buildAccessibility(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode] {
+        guard let model = node.modifierState as? NavigationStackModel else { return builder.buildChildren(node) }
+        let columns = model.splitColumns
+        // Collapsed, the columns are a stack: the one on top is reachable and has a back button.
+        if columns.isCompact { return builder.buildStack(node) }
         var result: [AccessibilityNode] = []
-        for column in node.children { result += builder.buildScreen(column, backTitle: nil).elements }
+        for column in node.children {
+            var elements = builder.buildScreen(column, backTitle: nil).elements
+            if let name = (column.view as? _NavigationScreen)?.splitColumn, let reason = columns.hiddenReason(name) {
+                let hidden = AccessibilityNode.Reachability.obscured(
+                    because: "it is in a hidden column: \(reason)", fix: "show it first (set columnVisibility to .all)")
+                for index in elements.indices { elements[index].markUnreachable(hidden) }
+            }
+            result += elements
+        }
         return result
     }
 }
@@ -22,7 +34,13 @@ extension TabView: AccessibilityTreeBuilding {
         for host in node.children {
             guard let tab = host.view as? _TabHost else { continue }
             var elements = builder.buildChildren(host)
-            if !tab.isSelected {
+            if !tab.isSelected, model.page != nil {
+                let number = (node.children.firstIndex { $0 === host } ?? 0) + 1
+                let reason = AccessibilityNode.Reachability.obscured(
+                    because: "it is on page \(number) of the tab view, which is not shown",
+                    fix: "show its page first (`tab \(tab.entry.title.isEmpty ? "\(number)" : tab.entry.title)`)")
+                for index in elements.indices { elements[index].markUnreachable(reason) }
+            } else if !tab.isSelected {
                 let reason = AccessibilityNode.Reachability.obscured(
                     because: "it is on the tab \(ValueDescription.quoted(tab.entry.title)), which is not selected",
                     fix: "select that tab first (`tab \(tab.entry.title)`)")
@@ -31,10 +49,25 @@ extension TabView: AccessibilityTreeBuilding {
             content += elements
             var item = builder.makeNode(role: "tab", label: tab.entry.title, for: node)
             item.kind = .tab
+            item.value = tab.entry.badge
             if tab.isSelected { item.traits = ["isSelected"] }
             let entry = tab.entry
-            item.actions.tap = { [model] in model.selectTab(entry) }
+            if tab.isSelected {
+                // Tapping the selected tab again pops its navigation stack to the root, as on iOS.
+                weak let host = host
+                item.actions.tap = { host.map(TabViewModel.popToRoot) }
+            } else {
+                item.actions.tap = { [model] in model.selectTab(entry) }
+            }
             tabs.append(item)
+        }
+        if let page = model.page {
+            guard page.indexDisplayMode != .never, let index = model.selectedIndex else { return content }
+            var indicator = builder.makeNode(role: "pageIndicator", label: "", for: node)
+            indicator.value = "page \(index + 1) of \(tabs.count)"
+            indicator.actions.adjust = { [model] amount in model.selectPage(by: amount < 0 ? -1 : 1) }
+            indicator.actions.select = { [model] name in model.selectPage(named: name) }
+            return content + [indicator]
         }
         var bar = builder.makeNode(role: "tabBar", label: "", for: node)
         bar.isContainer = true
@@ -124,6 +157,7 @@ extension _NavigationScreen {
     /// What the screen's back button does: pops this screen and those above it.
     var popAction: @MainActor () -> Void {
         let model = model
+        if let splitColumn { return { model.splitColumns.back(from: splitColumn, model) } }
         switch kind {
         case .path(let index, _): return { model.pop(toPathCount: index) }
         case .pushed(let id): return { model.pop(fromPushedView: id) }

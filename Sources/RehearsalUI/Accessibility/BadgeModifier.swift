@@ -15,11 +15,25 @@ struct BadgeModifier: ViewModifier, PrimitiveModifier {
 extension BadgeModifier: AccessibilityContributing {
     func contribute(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode] {
         var elements = builder.buildContent(of: node)
-        guard let spoken else { return elements }
+        guard let spoken, !Self.isTabItemBadge(node) else { return elements }
         for index in elements.indices where !elements[index].isPresentationRoot && elements[index].value == nil {
             elements[index].value = spoken
         }
         return elements
+    }
+}
+
+extension BadgeModifier {
+    /// Whether the badge is on a tab view's tab (only modifiers between it and the tab), where it badges the
+    /// tab item, not the content.
+    @MainActor static func isTabItemBadge(_ node: GraphNode) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.view is _TabHost { return true }
+            guard ancestor.view is any ModifierCarrying else { return false }
+            current = ancestor.parent
+        }
+        return false
     }
 }
 

@@ -56,6 +56,8 @@ extension Interactor {
     @discardableResult
     package func selectTab(_ title: String) throws(InteractionError) -> Result {
         let tabs = snapshot.allElements.filter { $0.kind == .tab }
+        let pages = snapshot.reachableElements.first { $0.role == "pageIndicator" }
+        if let pages, tabs.allSatisfy({ !$0.isReachable }) { return try selectPage(title, with: pages) }
         guard let tab = tabs.first(where: { $0.label == title && $0.isReachable }), let tap = tab.actions.tap else {
             let covered = tabs.first { $0.label == title }?.reachability
             let names = tabs.map { ValueDescription.quoted($0.label) }

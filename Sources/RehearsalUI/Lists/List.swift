@@ -81,7 +81,8 @@ extension List: PrimitiveView {
         if let selection {
             element.summary = "selection=" + node.trackingReads { selection.describe() }
             let content = content
-            element.actions.select = selection.selectAction(options: { TaggedOptions.collect(from: content) })
+            element.actions.select = SplitViewColumns.selectAction(
+                list: node, selection: selection, options: { TaggedOptions.collect(from: content) })
         }
         node.element = element
         children.append(content, key: .index(0))

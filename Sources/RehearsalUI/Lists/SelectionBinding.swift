@@ -9,6 +9,8 @@ package struct SelectionBinding {
     package let describe: () -> String
     /// Whether the binding holds a set, so several options can be selected at once (in edit mode on iOS).
     package var allowsMultiple = false
+    /// Clears the selection (`nil`, an empty set), as going back in a collapsed split view does.
+    package var clear: () -> Void = {}
 
     package init<V: Hashable>(_ binding: Binding<V>) {
         selected = { [AnyHashable(binding.wrappedValue)] }
@@ -28,6 +30,7 @@ package struct SelectionBinding {
             return true
         }
         describe = { ValueDescription.short(binding.wrappedValue as Any) }
+        clear = { binding.wrappedValue = nil }
     }
 
     package init<V: Hashable>(_ binding: Binding<Set<V>>) {
@@ -41,6 +44,7 @@ package struct SelectionBinding {
         }
         describe = { ValueDescription.short(binding.wrappedValue) }
         allowsMultiple = true
+        clear = { binding.wrappedValue = [] }
     }
 
     /// A select action by option label, in the form `ElementActions.select` takes: `nil` when it

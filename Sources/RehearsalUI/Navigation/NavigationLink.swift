@@ -137,7 +137,10 @@ extension NavigationLink: PrimitiveView {
             summary.append("→ " + (value.map { NavigationLinkText.route($0.base) } ?? "nil"))
             info.isEnabled = value != nil && stack != nil
             if let value, let stack {
+                weak let link = node
                 element.actions.tap = {
+                    // In a `List(selection:)` whose selection takes the value, the row selects instead.
+                    if SplitViewColumns.selectRow(value, link: link) { return }
                     switch stack.push(value) {
                     case .pushed: break
                     case .noDestination(let type):

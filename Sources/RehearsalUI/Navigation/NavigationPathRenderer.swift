@@ -95,9 +95,44 @@
             line += " pushed=[" + pushed.joined(separator: ", ") + "]"
             fields.append(("pushed", .array(pushed.map(JSONValue.string))))
         }
+        if model.kind == .splitView, model.splitColumns.isCompact,
+            let top = node.children.last(where: { $0.view is _NavigationScreen }),
+            let column = (top.view as? _NavigationScreen)?.splitColumn
+        {
+            line += " top=\(column)"
+            fields.append(("top", .string(column.name)))
+        }
         var entry = Entry(kind: kind, fields: fields, line: line)
-        entry.children = collectChildren(node)
+        entry.children = model.kind == .splitView ? columnEntries(node, model) : collectChildren(node)
         return entry
+    }
+
+    /// A split view's columns, one entry each: `column sidebar "Mail" selection=.inbox (covered)`.
+    private static func columnEntries(_ node: GraphNode, _ model: NavigationStackModel) -> [Entry] {
+        node.children.compactMap { host -> Entry? in
+            guard let screen = host.view as? _NavigationScreen, let column = screen.splitColumn else { return nil }
+            var line = "column " + column.name
+            var fields: [(String, JSONValue)] = [("column", .string(column.name))]
+            if let title = NavigationScope.title(in: host) {
+                line += " " + ValueDescription.quoted(title)
+                fields.append(("title", .string(title)))
+            }
+            if let listing = model.splitColumns.listing(in: column) {
+                let selection = listing.selection.describe()
+                line += " selection=" + selection
+                fields.append(("selection", .string(selection)))
+            }
+            if model.splitColumns.hiddenReason(column) != nil {
+                line += " (hidden)"
+                fields.append(("hidden", .bool(true)))
+            } else if screen.isCovered {
+                line += " (covered)"
+                fields.append(("covered", .bool(true)))
+            }
+            var entry = Entry(kind: "column", fields: fields, line: line)
+            entry.children = collectChildren(host)
+            return entry
+        }
     }
 
     private static func presentationEntry(_ model: PresentationModel, host: GraphNode) -> Entry {

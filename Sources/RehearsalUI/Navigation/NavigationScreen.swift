@@ -16,8 +16,15 @@ struct _NavigationScreen: View, PrimitiveView {
 
     let kind: Kind
     let model: NavigationStackModel
+    /// Whether a screen above covers this one (or `columnVisibility` hides this column): it keeps its state,
+    /// but its views have disappeared. Set before its views mount, so a screen pushed beneath another in
+    /// the same update never appears.
+    var isCovered = false
+    /// The split view column this screen is, or `nil` in a stack.
+    var splitColumn: NavigationSplitViewColumn?
 
     func update(_ node: GraphNode, _ children: inout ChildList) {
+        node.graph.setHidden(node, isCovered)
         node.element = nil
         node.modifierAttributes = []
         let memo = node.modifierState as? EnvironmentMemo ?? EnvironmentMemo()

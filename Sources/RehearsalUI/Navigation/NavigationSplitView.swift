@@ -1,9 +1,14 @@
 /// A view with a sidebar column, an optional content column and a detail column, as SwiftUI's
-/// `NavigationSplitView`, laid out as on a regular-width screen: every column is visible.
+/// `NavigationSplitView`.
 ///
-/// A `NavigationLink(value:)` in the sidebar or content column shows its destination (declared with
-/// `navigationDestination(for:)` in those columns) in the detail column, replacing what was there, and
-/// `back` returns the detail column to its own content. Each column has its own navigation bar.
+/// On a regular horizontal size class every column shows (but those `columnVisibility:` hides). A
+/// `NavigationLink(value:)` in the sidebar or content column shows its destination (declared with
+/// `navigationDestination(for:)` in those columns) in the detail column, replacing what was there; in a
+/// `List(selection:)` whose selection takes the link's value, the link selects its row instead, and the
+/// columns that read the selection follow. On a compact size class (an iPhone) the split view collapses
+/// into a stack, as iOS does: a selection or a link pushes the next column, `back` pops it and clears the
+/// selection, and `preferredCompactColumn:` says which column is on top. Each column has its own
+/// navigation bar.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     public typealias Body = Never
 
@@ -11,13 +16,23 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let content: Content?
     let detail: Detail
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
+    let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+
+    init(
+        sidebar: Sidebar, content: Content?, detail: Detail, columnVisibility: Binding<NavigationSplitViewVisibility>?,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+    ) {
+        self.sidebar = sidebar
+        self.content = content
+        self.detail = detail
+        self.columnVisibility = columnVisibility
+        self.preferredCompactColumn = preferredCompactColumn
+    }
 
     /// A two-column split view.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
-        self.sidebar = sidebar()
-        content = nil
-        self.detail = detail()
-        columnVisibility = nil
+        self.init(
+            sidebar: sidebar(), content: nil, detail: detail(), columnVisibility: nil, preferredCompactColumn: nil)
     }
 
     /// A two-column split view whose visible columns follow a binding.
@@ -25,20 +40,39 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder detail: () -> Detail
     ) where Content == EmptyView {
-        self.sidebar = sidebar()
-        content = nil
-        self.detail = detail()
-        self.columnVisibility = columnVisibility
+        self.init(
+            sidebar: sidebar(), content: nil, detail: detail(), columnVisibility: columnVisibility,
+            preferredCompactColumn: nil)
+    }
+
+    /// A two-column split view whose column on top, when collapsed, follows a binding.
+    public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) where Content == EmptyView {
+        self.init(
+            sidebar: sidebar(), content: nil, detail: detail(), columnVisibility: nil,
+            preferredCompactColumn: preferredCompactColumn)
+    }
+
+    /// A two-column split view whose visible columns and column on top, when collapsed, follow bindings.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) where Content == EmptyView {
+        self.init(
+            sidebar: sidebar(), content: nil, detail: detail(), columnVisibility: columnVisibility,
+            preferredCompactColumn: preferredCompactColumn)
     }
 
     /// A three-column split view.
     public init(
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
-        self.sidebar = sidebar()
-        self.content = content()
-        self.detail = detail()
-        columnVisibility = nil
+        self.init(
+            sidebar: sidebar(), content: content(), detail: detail(), columnVisibility: nil,
+            preferredCompactColumn: nil)
     }
 
     /// A three-column split view whose visible columns follow a binding.
@@ -46,10 +80,30 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
-        self.sidebar = sidebar()
-        self.content = content()
-        self.detail = detail()
-        self.columnVisibility = columnVisibility
+        self.init(
+            sidebar: sidebar(), content: content(), detail: detail(), columnVisibility: columnVisibility,
+            preferredCompactColumn: nil)
+    }
+
+    /// A three-column split view whose column on top, when collapsed, follows a binding.
+    public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(
+            sidebar: sidebar(), content: content(), detail: detail(), columnVisibility: nil,
+            preferredCompactColumn: preferredCompactColumn)
+    }
+
+    /// A three-column split view whose visible columns and column on top, when collapsed, follow bindings.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(
+            sidebar: sidebar(), content: content(), detail: detail(), columnVisibility: columnVisibility,
+            preferredCompactColumn: preferredCompactColumn)
     }
 }
 
@@ -57,20 +111,35 @@ extension NavigationSplitView: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         let model = NavigationStackModel.attached(to: node, kind: .splitView)
         _ = model.readPath()
-        var summary = NavigationStackSummary.describe(model)
-        if let columnVisibility {
-            let visibility = node.trackingReads { columnVisibility.wrappedValue }
-            summary = ("columnVisibility=\(visibility) " + summary).trimmingCharacters(in: .whitespaces)
-        }
-        node.element = Element("NavigationSplitView", summary)
-        children.environment = model.environmentMemo.environment(from: children.environment, key: 0) {
+        let columns = model.splitColumns
+        let visibility = columnVisibility.map { binding in node.trackingReads { binding.wrappedValue } } ?? .automatic
+        columns.update(
+            hasContent: content != nil, isCompact: node.environment.horizontalSizeClass == .compact,
+            visibility: visibility, preferred: preferredCompactColumn)
+        let top = columns.isCompact ? node.trackingReads { columns.compactTop(model) } : nil
+        var parts: [String] = []
+        if columnVisibility != nil { parts.append("columnVisibility=\(visibility)") }
+        if let top { parts.append("compact top=\(top)") }
+        let path = NavigationStackSummary.describe(model)
+        if !path.isEmpty { parts.append(path) }
+        node.element = Element("NavigationSplitView", parts.joined(separator: " "))
+        let environment = model.environmentMemo.environment(from: children.environment, key: 0) {
             $0.navigationStack = model
         }
-        children.append(_NavigationScreen(kind: .root(sidebar), model: model), key: .slot("sidebar"))
-        if let content {
-            children.append(_NavigationScreen(kind: .root(content), model: model), key: .slot("content"))
+        for column in columns.columns {
+            // Collapsed, the split view is a stack up to the column on top; the columns after it are not shown.
+            if let top, column.order > top.order { continue }
+            let view: _NavigationScreen.Kind =
+                switch column {
+                case .sidebar: .root(sidebar)
+                case .content: .root(content ?? EmptyView())
+                default: .detail(detail)
+                }
+            let isCovered = top.map { column != $0 } ?? (columns.hiddenReason(column) != nil)
+            children.append(
+                _NavigationScreen(kind: view, model: model, isCovered: isCovered, splitColumn: column),
+                key: .slot(column.name), environment: environment)
         }
-        children.append(_NavigationScreen(kind: .detail(detail), model: model), key: .slot("detail"))
     }
 }
 

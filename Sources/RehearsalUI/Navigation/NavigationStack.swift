@@ -41,15 +41,20 @@ extension NavigationStack: PrimitiveView {
         children.environment = model.environmentMemo.environment(from: children.environment, key: 0) {
             $0.navigationStack = model
         }
-        children.append(_NavigationScreen(kind: .root(root), model: model), key: .index(0))
+        // Only the top screen appears, even when several values were pushed in one update.
+        let topPosition = path.count + model.pushedViews.count
+        children.append(
+            _NavigationScreen(kind: .root(root), model: model, isCovered: topPosition > 0), key: .index(0))
         for (index, value) in path.enumerated() {
             children.append(
-                _NavigationScreen(kind: .path(index: index, value: value), model: model),
+                _NavigationScreen(
+                    kind: .path(index: index, value: value), model: model, isCovered: index + 1 < topPosition),
                 key: .id(AnyHashableSendable(NavigationScreenKey(position: index, value: value.base))))
         }
-        for pushed in model.pushedViews {
+        for (offset, pushed) in model.pushedViews.enumerated() {
             children.append(
-                _NavigationScreen(kind: .pushed(id: pushed.id), model: model),
+                _NavigationScreen(
+                    kind: .pushed(id: pushed.id), model: model, isCovered: path.count + offset + 1 < topPosition),
                 key: .id(AnyHashableSendable(NavigationScreenKey(position: path.count, pushedView: pushed.id))))
         }
         // Only the top screen is on screen: the ones it covers keep their state but have disappeared.

@@ -48,6 +48,8 @@
     private var resolvedBy: [ObjectIdentifier: Int] = [:]
     /// The environment the container gives its screens.
     let environmentMemo = EnvironmentMemo()
+    /// A split view's columns (`splitColumns`).
+    var splitColumnsStorage: SplitViewColumns?
 
     init(node: GraphNode, kind: Kind) {
         self.node = node

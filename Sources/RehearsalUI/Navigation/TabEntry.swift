@@ -11,6 +11,8 @@ struct TabEntry {
     var role: TabRole?
     /// The view to mount when the tab is first selected.
     var content: any View
+    /// The tab item's badge, as a screen reader reads it (`.badge(3)` reads "3").
+    var badge: String?
 
     /// The tabs of a tab view's content, in order, looking through tuples, conditionals, groups and
     /// `ForEach` as the builder made them.
@@ -20,32 +22,66 @@ struct TabEntry {
         return entries
     }
 
-    @MainActor private static func collect(_ view: any View, into entries: inout [TabEntry]) {
+    @MainActor private static func collect(
+        _ view: any View, into entries: inout [TabEntry], section: String? = nil
+    ) {
         switch view {
         case let tuple as any TupleViewElements:
-            for element in tuple.viewElements { collect(element, into: &entries) }
+            for element in tuple.viewElements { collect(element, into: &entries, section: section) }
         case let flattening as any TabContentFlattening:
-            for element in flattening.flattenedViews { collect(element, into: &entries) }
+            for element in flattening.flattenedViews { collect(element, into: &entries, section: section) }
+        case let tabSection as any TabSectionDescribing:
+            collect(tabSection.sectionContent, into: &entries, section: tabSection.sectionTitle)
         case is EmptyView:
             break
-        case let tab as any TabDescribing:
+        case let view where Self.tab(in: view) != nil:
+            let tab = Self.tab(in: view)!
             let position = entries.count
             let value = tab.tabValue ?? AnyHashable(position)
-            entries.append(
-                TabEntry(
-                    key: tab.tabValue.map { .id(AnyHashableSendable($0)) } ?? .index(position), value: value,
-                    title: tab.tabTitle, summary: tab.tabSummary, role: tab.tabRole, content: tab.tabContent))
+            var entry = TabEntry(
+                key: tab.tabValue.map { .id(AnyHashableSendable($0)) } ?? .index(position), value: value,
+                title: tab.tabTitle, summary: tab.tabSummary, role: tab.tabRole, content: tab.tabContent)
+            entry.note(badge: Self.badge(of: view), section: section)
+            entries.append(entry)
         default:
             let position = entries.count
             let tag = Self.tag(of: view)
             let title = Self.itemTitle(of: view) ?? ""
             var summary = ValueDescription.quoted(title)
             if let tag { summary += " tag: \(ValueDescription.short(tag.base))" }
-            entries.append(
-                TabEntry(
-                    key: tag.map { .id(AnyHashableSendable($0)) } ?? .index(position),
-                    value: tag ?? AnyHashable(position), title: title, summary: summary, role: nil, content: view))
+            var entry = TabEntry(
+                key: tag.map { .id(AnyHashableSendable($0)) } ?? .index(position),
+                value: tag ?? AnyHashable(position), title: title, summary: summary, role: nil, content: view)
+            entry.note(badge: Self.badge(of: view), section: section)
+            entries.append(entry)
         }
+    }
+
+    /// Adds the badge and the section to what the tree prints.
+    private mutating func note(badge: BadgeModifier?, section: String?) {
+        if let written = badge?.written { summary += " badge: \(written)" }
+        self.badge = badge?.spoken
+        if let section { summary += " section: \(ValueDescription.quoted(section))" }
+    }
+
+    /// The `Tab` a view is, looking through the modifiers applied to it (`Tab(...) { }.badge(2)`).
+    @MainActor private static func tab(in view: any View) -> (any TabDescribing)? {
+        var current: Any = view
+        while true {
+            if let tab = current as? any TabDescribing { return tab }
+            guard let carrier = current as? any ModifierCarrying else { return nil }
+            current = carrier.carriedContent
+        }
+    }
+
+    /// The outermost `.badge` in the view's chain of modifiers.
+    @MainActor private static func badge(of view: any View) -> BadgeModifier? {
+        var current: Any = view
+        while let carrier = current as? any ModifierCarrying {
+            if let badge = carrier.carriedModifier as? BadgeModifier { return badge }
+            current = carrier.carriedContent
+        }
+        return nil
     }
 
     /// The `.tag` anywhere in the view's chain of modifiers.

@@ -26,6 +26,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 extension TabView: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         let model = TabViewModel.attached(to: node)
+        model.page = node.environment.tabViewPageStyle
         let entries = TabEntry.entries(of: content)
         let selection = self.selection
         let bound: AnyHashable? = selection.map { binding in node.trackingReads { AnyHashable(binding.wrappedValue) } }
@@ -60,6 +61,8 @@ extension TabView: PrimitiveView {
     private(set) var selectedKey: NodeKey?
     /// The selection as the tree and the navigation path print it: `.library`.
     package internal(set) var selectionText = ""
+    /// The page style, when the tab view shows pages (`.tabViewStyle(.page)`) instead of a tab bar.
+    var page: PageTabViewStyle?
     private var select: (AnyHashable) -> Void = { _ in }
 
     init(node: GraphNode) {
@@ -97,6 +100,26 @@ extension TabView: PrimitiveView {
     }
 
     func selectTab(_ entry: TabEntry) { select(entry.value) }
+
+    /// The position of the selected tab, from 0.
+    var selectedIndex: Int? { entries.firstIndex { $0.key == selectedKey } }
+
+    /// Selects the page `offset` pages away from the selected one, as a swipe does; `false` past the ends.
+    @discardableResult
+    func selectPage(by offset: Int) -> Bool {
+        guard let index = selectedIndex, entries.indices.contains(index + offset) else { return false }
+        select(entries[index + offset].value)
+        return true
+    }
+
+    /// Selects a page by its number, from 1, or by its title; the pages' names when there is none.
+    func selectPage(named name: String) -> [String]? {
+        let names = entries.indices.map { entries[$0].title.isEmpty ? "\($0 + 1)" : entries[$0].title }
+        let index = Int(name).map { $0 - 1 } ?? names.firstIndex(of: name)
+        guard let index, entries.indices.contains(index) else { return names }
+        select(entries[index].value)
+        return nil
+    }
 }
 
 /// One tab of a tab view: its item in the tree, and its content once it has been selected.
@@ -113,6 +136,21 @@ struct _TabHost: View, PrimitiveView {
             children.append(entry.content, key: .index(0))
             // A tab that is not selected keeps its state, but its views have disappeared.
             if let content = node.children.first { node.graph.setHidden(content, !isSelected) }
+        }
+    }
+}
+
+extension TabViewModel {
+    /// Pops every navigation stack of a tab's content (not those of nested tabs) to its root.
+    static func popToRoot(_ host: GraphNode) {
+        var pending = host.children
+        while let node = pending.popLast() {
+            if let stack = node.modifierState as? NavigationStackModel {
+                stack.popAll()
+                continue
+            }
+            if node.view is _TabHost { continue }
+            pending += node.children
         }
     }
 }

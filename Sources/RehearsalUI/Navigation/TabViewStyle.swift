@@ -1,7 +1,7 @@
-/// How a `TabView` presents its tabs, as SwiftUI's `TabViewStyle`; kept as an attribute.
+/// How a `TabView` presents its tabs, as SwiftUI's `TabViewStyle`; printed as an attribute.
 ///
-/// Without pixels every style reads the same: a screen reader meets the selected tab's content and a tab
-/// bar (`.sidebarAdaptable` is a tab bar on an iPhone, as it is in SwiftUI).
+/// A screen reader meets the selected tab's content and a tab bar (`.sidebarAdaptable` is a tab bar on an
+/// iPhone, as it is in SwiftUI); with `.page` it meets the selected page and a page indicator instead.
 public protocol TabViewStyle {
     /// The name printed in the `.tabViewStyle(...)` attribute.
     var rehearsalName: String { get }
@@ -62,8 +62,37 @@ extension TabViewStyle where Self == PageTabViewStyle {
 }
 
 extension View {
-    /// Sets the style of the tab views inside; kept as an attribute.
+    /// Sets the style of the tab views inside: `.page` shows pages and a page indicator.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        attribute(".tabViewStyle(\(style.rehearsalName))")
+        modifier(TabViewStyleModifier(name: style.rehearsalName, page: style as? PageTabViewStyle))
     }
+}
+
+/// Puts a tab view style in the environment of the tab views inside, and prints it.
+struct TabViewStyleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    let name: String
+    let page: PageTabViewStyle?
+
+    func modifyEnvironment(_ environment: inout EnvironmentValues, node: GraphNode) {
+        let page = page
+        node.cachedEnvironment(&environment, value: name) { $0.tabViewPageStyle = page }
+    }
+
+    func update(_ node: GraphNode, _ children: inout ChildList) {
+        node.modifierAttributes = [".tabViewStyle(\(name))"]
+    }
+}
+
+extension EnvironmentValues {
+    /// The page style of the tab views below, or `nil` for a tab bar.
+    var tabViewPageStyle: PageTabViewStyle? {
+        get { self[TabViewPageStyleKey.self] }
+        set { self[TabViewPageStyleKey.self] = newValue }
+    }
+}
+
+struct TabViewPageStyleKey: EnvironmentKey {
+    static var defaultValue: PageTabViewStyle? { nil }
 }

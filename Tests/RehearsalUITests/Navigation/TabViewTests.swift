@@ -118,8 +118,9 @@ enum Tabs {
         #expect(screen.path == "TabView selection=1")
     }
 
-    @Test("A link in a split view's sidebar shows its destination in the detail column") func splitView() throws {
-        let screen = DrivenScreen(Tabs.Split())
+    @Test("A link in a split view's sidebar shows its destination in the detail column (regular width)")
+    func splitView() throws {
+        let screen = DrivenScreen(Tabs.Split().environment(\.horizontalSizeClass, .regular))
         #expect(
             screen.ax == """
                 navigationBar "Books"
@@ -139,6 +140,11 @@ enum Tabs {
                 staticText "About Emma"
                 """)
         try screen.interactor.tap(screen.target("link \"Dune\""))
-        #expect(screen.path == "NavigationSplitView(Books) path=[Book(id: 1, title: \"Dune\")]")
+        #expect(
+            screen.path == """
+                NavigationSplitView(Books) path=[Book(id: 1, title: "Dune")]
+                  column sidebar "Books"
+                  column detail "Dune"
+                """)
     }
 }
