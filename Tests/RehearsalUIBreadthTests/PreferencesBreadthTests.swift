@@ -94,4 +94,37 @@ import Testing
                       Text "4 names"
                 """)
     }
+
+    struct OptionalRow: View {
+        @State private var shown = true
+        @State private var names: [String] = ["?"]
+
+        var body: some View {
+            VStack {
+                Button("Names \(names.isEmpty ? "none" : names.joined(separator: ","))") { shown.toggle() }
+                if shown { Text("Row").preference(key: NamesKey.self, value: ["row"]) }
+            }
+            .onPreferenceChange(NamesKey.self) { names = $0 }
+        }
+    }
+
+    @Test("A writer that leaves the tree takes its value with it")
+    func writerLeaves() throws {
+        let mounted = ViewsBreadthMount(OptionalRow())
+        #expect(
+            mounted.ax == """
+                button "Names row"
+                staticText "Row"
+                """)
+        try mounted.interactor.tap(TargetQuery(label: "Names row"))
+        mounted.graph.flush()
+        #expect(mounted.ax == "button \"Names none\"")
+        try mounted.interactor.tap(TargetQuery(label: "Names none"))
+        mounted.graph.flush()
+        #expect(
+            mounted.ax == """
+                button "Names row"
+                staticText "Row"
+                """)
+    }
 }

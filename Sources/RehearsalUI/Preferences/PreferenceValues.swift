@@ -42,19 +42,29 @@
         return result
     }
 
-    /// Asks every reader of `key` above `node` to read its value again once the current update is done.
-    static func notifyReaders<K: PreferenceKey>(_ key: K.Type, above node: GraphNode) {
+    /// The readers of `key` above `node`, nearest first; a node's ancestors never change, so writers keep them.
+    static func readers<K: PreferenceKey>(_ key: K.Type, above node: GraphNode) -> [PreferenceReaderLink] {
+        var links: [PreferenceReaderLink] = []
         var ancestor = node.parent
         while let current = ancestor {
             if let reader = current.modifierState as? any PreferenceReader, reader.reads(key) {
-                let weakNode = WeakNode(node: current)
-                node.graph.enqueueAppear {
-                    guard let target = weakNode.node, target.isMounted else { return }
-                    reader.recheck(target)
-                }
+                links.append(PreferenceReaderLink(node: WeakNode(node: current), reader: reader))
             }
             ancestor = current.parent
         }
+        return links
+    }
+}
+
+/// A reader above a writer, held without keeping its node alive.
+struct PreferenceReaderLink {
+    let node: WeakNode
+    let reader: any PreferenceReader
+
+    /// Reads the value again now, if the reader's node is still in the tree.
+    @MainActor func recheck() {
+        guard let target = node.node, target.isMounted else { return }
+        reader.recheck(target)
     }
 }
 

@@ -2,7 +2,8 @@
 /// `.transformPreference(_:_:)`.
 ///
 /// Each update keeps what the modifier does in its node and asks the readers of the key above it to read
-/// their value again after the update, so a child's state change reaches its ancestors' `onPreferenceChange`.
+/// their value again after the update, so a child's state change reaches its ancestors' `onPreferenceChange`;
+/// a writer that leaves the tree (or disappears) asks them too.
 package struct PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
     package typealias Body = Never
 
@@ -11,12 +12,22 @@ package struct PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, Primit
 
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         node.modifierAttributes = [attribute]
-        if let state = node.modifierState as? PreferenceWriterState<K> {
+        let state: PreferenceWriterState<K>
+        if let existing = node.modifierState as? PreferenceWriterState<K> {
+            state = existing
             state.action = action
         } else {
-            node.modifierState = PreferenceWriterState<K>(action)
+            state = PreferenceWriterState<K>(action)
+            node.modifierState = state
+            state.readers = PreferenceValues.readers(K.self, above: node)
+            // A writer that leaves the tree takes its value with it.
+            node.onUnmount = { [state] in
+                for link in state.readers { link.recheck() }
+            }
         }
-        PreferenceValues.notifyReaders(K.self, above: node)
+        for link in state.readers {
+            node.graph.enqueueAppear { link.recheck() }
+        }
     }
 }
 
@@ -28,6 +39,8 @@ final class PreferenceWriterState<K: PreferenceKey> {
     }
 
     var action: Action
+    /// The readers of the key above the writer, asked to read again after each of its updates.
+    var readers: [PreferenceReaderLink] = []
 
     init(_ action: Action) { self.action = action }
 }
