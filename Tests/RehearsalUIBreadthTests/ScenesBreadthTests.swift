@@ -40,6 +40,11 @@ import Testing
             Window("Utility", id: "utility") { Text("Tool") }
                 .defaultSize(CGSize(width: 300, height: 200))
                 .windowStyle(.titleBar)
+                .windowToolbarStyle(.unified(showsTitle: false))
+                .keyboardShortcut("u", modifiers: [.command, .option])
+                .handlesExternalEvents(matching: ["utility"])
+                .commandsRemoved()
+                .commandsReplaced { CommandMenu("Tool") { Button("Run") {} } }
         }
     }
 
@@ -55,6 +60,7 @@ import Testing
         #expect(
             AppLaunch.launch(UtilityApp()).output == """
                 Text "Tool"
+                note: headless, UtilityApp shows its first window only and ignores: CommandMenu "Tool"
                 """)
     }
 }

@@ -85,6 +85,61 @@ extension Scene {
 
     /// Sets where a new window appears; accepted.
     public func defaultPosition(_ position: UnitPoint) -> some Scene { self }
+
+    /// Sets the style of a window's toolbar; accepted.
+    public func windowToolbarStyle<S: WindowToolbarStyle>(_ style: S) -> some Scene { self }
+
+    /// Removes the menu commands this scene would add; accepted (headless, there are none).
+    public func commandsRemoved() -> some Scene { self }
+
+    /// Replaces the menu commands this scene would add; headless, the new ones are named, not shown.
+    public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
+        _CommandsScene(content: self, names: CommandNames.of(content()))
+    }
+
+    /// Says which external events (URLs) this scene handles; accepted.
+    public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { self }
+
+    /// A key that opens this scene's window (macOS); accepted.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some Scene { self }
+}
+
+/// The style of a window's toolbar, as SwiftUI's `WindowToolbarStyle`.
+public protocol WindowToolbarStyle {}
+
+/// The platform's toolbar style.
+public struct DefaultWindowToolbarStyle: WindowToolbarStyle { public init() {} }
+/// A toolbar merged with the title bar.
+public struct UnifiedWindowToolbarStyle: WindowToolbarStyle {
+    public init() {}
+    public init(showsTitle: Bool) {}
+}
+/// A smaller toolbar merged with the title bar.
+public struct UnifiedCompactWindowToolbarStyle: WindowToolbarStyle {
+    public init() {}
+    public init(showsTitle: Bool) {}
+}
+/// A toolbar below the title.
+public struct ExpandedWindowToolbarStyle: WindowToolbarStyle { public init() {} }
+
+extension WindowToolbarStyle where Self == DefaultWindowToolbarStyle {
+    public static var automatic: DefaultWindowToolbarStyle { DefaultWindowToolbarStyle() }
+}
+
+extension WindowToolbarStyle where Self == UnifiedWindowToolbarStyle {
+    public static var unified: UnifiedWindowToolbarStyle { UnifiedWindowToolbarStyle() }
+    public static func unified(showsTitle: Bool) -> UnifiedWindowToolbarStyle { UnifiedWindowToolbarStyle() }
+}
+
+extension WindowToolbarStyle where Self == UnifiedCompactWindowToolbarStyle {
+    public static var unifiedCompact: UnifiedCompactWindowToolbarStyle { UnifiedCompactWindowToolbarStyle() }
+    public static func unifiedCompact(showsTitle: Bool) -> UnifiedCompactWindowToolbarStyle {
+        UnifiedCompactWindowToolbarStyle()
+    }
+}
+
+extension WindowToolbarStyle where Self == ExpandedWindowToolbarStyle {
+    public static var expanded: ExpandedWindowToolbarStyle { ExpandedWindowToolbarStyle() }
 }
 
 /// How a window may be resized, as SwiftUI's `WindowResizability`.
