@@ -37,8 +37,11 @@ extension PreviewCatalog {
         for provider in providers {
             let count = previewViews(of: provider).count
             for index in 0..<count {
-                let name = unique("\(ShortTypeName.of(provider))/Preview \(index + 1)", among: &names)
-                let preview = Preview(name: nil, traits: [], content: { previewViews(of: provider)[index] })
+                let written = PreviewProviderTraits.read(previewViews(of: provider)[index])
+                let title = written.name ?? "Preview \(index + 1)"
+                let name = unique("\(ShortTypeName.of(provider))/\(title)", among: &names)
+                let preview = Preview(
+                    name: written.name, traits: written.traits, content: { previewViews(of: provider)[index] })
                 entries.append(PreviewEntry(name: name, fileID: nil, line: nil, preview: preview))
             }
         }

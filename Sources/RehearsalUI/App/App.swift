@@ -2,8 +2,9 @@
 ///
 /// Headless, `main()` mounts the content of the app's first `WindowGroup` in a view graph, applies the
 /// updates its first appearance causes (`onAppear`, `onChange(initial:)`), prints the view tree and any
-/// diagnostics to standard output, and returns. It does not wait for async work or input: to explore an
-/// app step by step, open its previews with `swift package rehearse`.
+/// diagnostics to standard output, then a note naming the scenes and menu commands it cannot show
+/// (`Settings`, `MenuBarExtra`, `.commands { }`), and returns. It does not wait for async work or input:
+/// to explore an app step by step, open its previews with `swift package rehearse`.
 @MainActor @preconcurrency
 public protocol App {
     /// The type of scene this app is made of.
@@ -32,7 +33,8 @@ extension App {
 
     /// Mounts the first window of `app` and renders it.
     package static func launch<A: App>(_ app: A) -> AppLaunch {
-        guard let window = SceneWindows.collect(app.body).first else {
+        let body = app.body
+        guard let window = SceneWindows.collect(body).first else {
             return AppLaunch(graph: nil, output: "\(ViewTypeName.of(A.self)) has no WindowGroup to show.")
         }
         let graph = ViewGraph()
@@ -40,6 +42,11 @@ extension App {
         graph.flush()
         var lines = [TreeRenderer.render(SnapshotBuilder.build(graph))]
         lines += graph.diagnostics.map(\.description)
+        let ignored = SceneWindows.ignored(in: body)
+        if !ignored.isEmpty {
+            let names = ignored.joined(separator: ", ")
+            lines.append("note: headless, \(ViewTypeName.of(A.self)) shows its first window only and ignores: \(names)")
+        }
         return AppLaunch(graph: graph, output: lines.joined(separator: "\n"))
     }
 }

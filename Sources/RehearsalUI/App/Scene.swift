@@ -20,6 +20,12 @@ extension Scene where Body == Never {
 /// A built-in scene that lists its windows for the launcher.
 @MainActor package protocol PrimitiveScene {
     func collectWindows(into windows: inout [SceneWindows.Window])
+    /// Appends the names of the scenes inside it that a headless app ignores.
+    func collectIgnored(into names: inout [String])
+}
+
+extension PrimitiveScene {
+    package func collectIgnored(into names: inout [String]) {}
 }
 
 /// Finds the windows of a scene, in the order the app declares them.
@@ -39,8 +45,21 @@ extension Scene where Body == Never {
     static func visit(_ scene: any Scene, into windows: inout [Window]) {
         if let primitive = scene as? any PrimitiveScene {
             primitive.collectWindows(into: &windows)
+        } else if scene is any IgnoredScene {
+            return
         } else {
             visit(scene.body, into: &windows)
         }
+    }
+
+    /// The scenes and commands of `scene` that a headless app does not show, in the order written.
+    package static func ignored(in scene: any Scene) -> [String] {
+        if let ignored = scene as? any IgnoredScene { return ignored.ignoredNames }
+        if let primitive = scene as? any PrimitiveScene {
+            var names: [String] = []
+            primitive.collectIgnored(into: &names)
+            return names
+        }
+        return ignored(in: scene.body)
     }
 }

@@ -39,6 +39,10 @@ extension _TupleScene: PrimitiveScene {
     package func collectWindows(into windows: inout [SceneWindows.Window]) {
         for scene in scenes { SceneWindows.visit(scene, into: &windows) }
     }
+
+    package func collectIgnored(into names: inout [String]) {
+        for scene in scenes { names += SceneWindows.ignored(in: scene) }
+    }
 }
 
 /// A scene that a builder's `if` or `switch` may have left out.
@@ -51,5 +55,9 @@ public struct _OptionalScene: Scene {
 extension _OptionalScene: PrimitiveScene {
     package func collectWindows(into windows: inout [SceneWindows.Window]) {
         if let scene { SceneWindows.visit(scene, into: &windows) }
+    }
+
+    package func collectIgnored(into names: inout [String]) {
+        if let scene { names += SceneWindows.ignored(in: scene) }
     }
 }

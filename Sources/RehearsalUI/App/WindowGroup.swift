@@ -55,6 +55,10 @@ extension _ModifiedScene: PrimitiveScene {
             windows.append(window)
         }
     }
+
+    package func collectIgnored(into names: inout [String]) {
+        names += SceneWindows.ignored(in: content)
+    }
 }
 
 extension Scene {

@@ -40,8 +40,5 @@ public struct Anchor<Value> {
     /// Where an anchor's value comes from.
     public struct Source: Sendable {
         let name: String
-
-        /// The bounds of the view.
-        public static var bounds: Source { Source(name: "bounds") }
     }
 }

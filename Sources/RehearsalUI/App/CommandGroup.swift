@@ -1,0 +1,80 @@
+/// Commands that replace, or go before or after, a standard group of a menu, as SwiftUI's `CommandGroup`.
+public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
+    public typealias Body = Never
+
+    let placement: String
+    let content: Content
+
+    public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
+        placement = "replacing: \(group)"
+        content = addition()
+    }
+
+    public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
+        placement = "before: \(group)"
+        content = addition()
+    }
+
+    public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
+        placement = "after: \(group)"
+        content = addition()
+    }
+
+    package var commandNames: [String] { ["CommandGroup(\(placement))"] }
+}
+
+/// A standard group of menu commands, printed as written (`.newItem`).
+public struct CommandGroupPlacement: Sendable, CustomStringConvertible {
+    let name: String
+
+    public var description: String { "." + name }
+
+    public static let appInfo = CommandGroupPlacement(name: "appInfo")
+    public static let appSettings = CommandGroupPlacement(name: "appSettings")
+    public static let systemServices = CommandGroupPlacement(name: "systemServices")
+    public static let appVisibility = CommandGroupPlacement(name: "appVisibility")
+    public static let appTermination = CommandGroupPlacement(name: "appTermination")
+    public static let newItem = CommandGroupPlacement(name: "newItem")
+    public static let saveItem = CommandGroupPlacement(name: "saveItem")
+    public static let importExport = CommandGroupPlacement(name: "importExport")
+    public static let printItem = CommandGroupPlacement(name: "printItem")
+    public static let undoRedo = CommandGroupPlacement(name: "undoRedo")
+    public static let pasteboard = CommandGroupPlacement(name: "pasteboard")
+    public static let textEditing = CommandGroupPlacement(name: "textEditing")
+    public static let textFormatting = CommandGroupPlacement(name: "textFormatting")
+    public static let toolbar = CommandGroupPlacement(name: "toolbar")
+    public static let sidebar = CommandGroupPlacement(name: "sidebar")
+    public static let windowSize = CommandGroupPlacement(name: "windowSize")
+    public static let windowList = CommandGroupPlacement(name: "windowList")
+    public static let singleWindowList = CommandGroupPlacement(name: "singleWindowList")
+    public static let windowArrangement = CommandGroupPlacement(name: "windowArrangement")
+    public static let help = CommandGroupPlacement(name: "help")
+}
+
+/// The standard commands SwiftUI offers by type (`SidebarCommands()`), accepted and named.
+public struct SidebarCommands: Commands, PrimitiveCommands {
+    public typealias Body = Never
+    public init() {}
+    package var commandNames: [String] { ["SidebarCommands"] }
+}
+
+/// The toolbar's standard commands.
+public struct ToolbarCommands: Commands, PrimitiveCommands {
+    public typealias Body = Never
+    public init() {}
+    package var commandNames: [String] { ["ToolbarCommands"] }
+}
+
+/// The standard text-editing commands.
+public struct TextEditingCommands: Commands, PrimitiveCommands {
+    public typealias Body = Never
+    public init() {}
+    package var commandNames: [String] { ["TextEditingCommands"] }
+}
+
+/// The standard text-formatting commands.
+public struct TextFormattingCommands: Commands, PrimitiveCommands {
+    public typealias Body = Never
+    public init() {}
+    package var commandNames: [String] { ["TextFormattingCommands"] }
+}
