@@ -27,7 +27,7 @@ public import VirtualTime
     package let changes = StateChangeLog()
     package private(set) var lastStepEvaluations: [EvaluationRecord] = []
     /// Warnings raised by the last step (update loops, livelocks, pattern warnings).
-    package private(set) var warnings: [String] = []
+    package internal(set) var warnings: [String] = []
     /// Observers that other features (teaching) add to every graph the session makes.
     package var graphObservers: [any GraphObserver] = []
     /// Records each step for `explain`, and raises the state-management pattern warnings.
@@ -137,6 +137,7 @@ public import VirtualTime
         } catch {
             throw CommandError(error.message.strippingErrorPrefix, code: "noMatch", hint: "list them with `previews`")
         }
+        let checkpoint = openCheckpoint
         teardown()
         entry = found
         stubs = catalog.defaultStubs(for: found)
@@ -147,10 +148,17 @@ public import VirtualTime
         newGraph.appStorage = defaults
         teaching.attach(to: newGraph, scheduler: scheduler)
         graph = newGraph
-        let content = try makeContent()
+        let content: any View
+        do {
+            content = try makeContent()
+        } catch {
+            restore(checkpoint)
+            throw error
+        }
         scheduler.withOrigin("open \(found.name)") { newGraph.mount(content) }
         settle()
-        return try missingObjectText()
+        try checkRendered(found, restoring: checkpoint)
+        return ""
     }
 
     private func applyStub(_ name: String) throws(CommandError) -> String {
