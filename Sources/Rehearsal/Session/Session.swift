@@ -83,8 +83,10 @@ public import VirtualTime
         warnings.removeAll()
         graph?.clearEvaluations()
         teaching.beginStep(command)
+        SchedulerEscapes.reset()
         do {
             let text = try apply(command)
+            if let escaped = SchedulerEscapes.takeWarning() { warnings.append(escaped) }
             if position < history.count { history.removeSubrange(position...) }
             history.append(command)
             position = history.count
