@@ -29,4 +29,24 @@ int rehearsal_real_clock_gettime(clockid_t clock, struct timespec *time);
 /// What the virtual monotonic clocks read at the start: as if the machine had booted a day earlier.
 #define REHEARSAL_VIRTUAL_BOOT_SECONDS 86400LL
 
+/// What the calling thread sent out of the virtual scheduler's reach since the last take: work given to
+/// libdispatch (`DispatchQueue.async`, `asyncAfter`) and threads started (`Thread`, `pthread_create`),
+/// counted only while the thread reads the virtual clock (it runs a scheduler's jobs).
+typedef struct {
+    /// `dispatch_async` and `dispatch_async_f` calls.
+    int32_t dispatches;
+    /// `dispatch_after` and `dispatch_after_f` calls.
+    int32_t delayed;
+    /// `pthread_create` calls.
+    int32_t threads;
+    /// The label of the queue of the first dispatch, empty if none.
+    char queue[96];
+} rehearsal_escapes;
+
+/// Copies the calling thread's escapes into `into` and starts counting again from zero.
+void rehearsal_escapes_take(rehearsal_escapes *into);
+
+/// Whether the overrides found the functions they forward to (libdispatch and pthread loaded).
+int rehearsal_escapes_are_watched(void);
+
 #endif

@@ -13,14 +13,22 @@ extension ReplayReport {
             let open =
                 "    <testcase classname=\"\(Self.escape(directory))\" name=\"\(Self.escape(name))\" "
                 + "file=\"\(Self.escape(result.file))\""
-            guard let failure = result.failure ?? updatedFailure(result) else {
+            let failure = result.failure ?? updatedFailure(result)
+            guard failure != nil || !result.prints.isEmpty else {
                 lines.append(open + "/>")
                 continue
             }
             lines.append(open + ">")
-            lines.append(
-                "      <failure message=\"\(Self.escape("\(failure.file):\(failure.line): \(failure.message)"))\">"
-                    + Self.escape(failure.details) + "</failure>")
+            if let failure {
+                lines.append(
+                    "      <failure message=\"\(Self.escape("\(failure.file):\(failure.line): \(failure.message)"))\">"
+                        + Self.escape(failure.details) + "</failure>")
+            }
+            if !result.prints.isEmpty {
+                // What the preview printed is the test case's standard output, as JUnit readers show it.
+                let printed = result.prints.map(\.description).joined(separator: "\n")
+                lines.append("      <system-out>" + Self.escape(printed) + "</system-out>")
+            }
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]

@@ -19,7 +19,8 @@ public struct ReplayReport: Equatable, Sendable {
     /// The line CI reads, alone on its line: `N passed, N failed`.
     public var summary: String { "\(passed) passed, \(failed) failed" }
 
-    /// One line per script (a failure followed by its details), then the summary line.
+    /// One line per script (a failure followed by its details), each followed by what its preview printed,
+    /// then the summary line.
     public var text: String {
         var lines: [String] = []
         for result in results {
@@ -35,6 +36,7 @@ public struct ReplayReport: Equatable, Sendable {
                 }
                 lines.append("FAIL " + (result.failure?.description ?? result.file))
             }
+            lines += result.prints.map { "  " + $0.description }
         }
         lines.append(summary)
         return lines.joined(separator: "\n")
@@ -60,6 +62,13 @@ public struct ReplayReport: Equatable, Sendable {
             ("file", .string(result.file)), ("status", .string(result.status.rawValue)),
             ("commands", .number(Double(result.commands))), ("failure", failure),
             ("updatedExpectations", .number(Double(result.updatedExpectations))),
+            ("prints", .array(result.prints.map(Self.json))),
+        ])
+    }
+
+    private static func json(_ print: ScenarioPrint) -> JSONValue {
+        .object([
+            ("line", .number(Double(print.line))), ("command", .string(print.command)), ("text", .string(print.text)),
         ])
     }
 

@@ -28,11 +28,13 @@ package struct ScenarioEngine {
 
     /// Replays a parsed script, stopping at its first mismatch.
     package func run(_ scenario: Scenario) -> ScenarioResult {
-        let (commands, mismatches) = replay(scenario, stopAtFirstMismatch: true)
+        var prints: [ScenarioPrint] = []
+        let (commands, mismatches) = replay(scenario, stopAtFirstMismatch: true, prints: &prints)
         guard let first = mismatches.first else {
-            return ScenarioResult(file: scenario.file, status: .passed, commands: commands)
+            return ScenarioResult(file: scenario.file, status: .passed, commands: commands, prints: prints)
         }
-        return ScenarioResult(file: scenario.file, status: .failed, commands: commands, failure: first.failure)
+        return ScenarioResult(
+            file: scenario.file, status: .failed, commands: commands, failure: first.failure, prints: prints)
     }
 
     /// Replays the script at `path` to its end and rewrites the expectations that no longer match.
@@ -42,8 +44,11 @@ package struct ScenarioEngine {
         case .success(let loaded): scenario = loaded
         case .failure(let failure): return ScenarioResult(file: path, status: .failed, commands: 0, failure: failure)
         }
-        let (commands, mismatches) = replay(scenario, stopAtFirstMismatch: false)
-        if mismatches.isEmpty { return ScenarioResult(file: path, status: .passed, commands: commands) }
+        var prints: [ScenarioPrint] = []
+        let (commands, mismatches) = replay(scenario, stopAtFirstMismatch: false, prints: &prints)
+        if mismatches.isEmpty {
+            return ScenarioResult(file: path, status: .passed, commands: commands, prints: prints)
+        }
         let fixes = mismatches.compactMap(\.fix)
         if !fixes.isEmpty {
             do throws(ScriptFileError) {
@@ -53,13 +58,14 @@ package struct ScenarioEngine {
                 let failure = ScenarioFailure(
                     file: path, line: 1, message: "cannot rewrite the script: \(error.reason)",
                     details: "  check that you may write to the file and its folder")
-                return ScenarioResult(file: path, status: .failed, commands: commands, failure: failure)
+                return ScenarioResult(
+                    file: path, status: .failed, commands: commands, failure: failure, prints: prints)
             }
         }
         let unfixed = mismatches.first { $0.fix == nil }
         return ScenarioResult(
             file: path, status: unfixed == nil ? .updated : .failed, commands: commands, failure: unfixed?.failure,
-            updatedExpectations: fixes.count)
+            updatedExpectations: fixes.count, prints: prints)
     }
 
     /// The script at `path`, or why it cannot be replayed: unreadable, or every problem that stops it parsing.
@@ -92,7 +98,9 @@ package struct ScenarioEngine {
     package static let endingCodes: Set<String> = ["crash", "hang", "interrupted", "worker"]
 
     /// Runs every step; returns the commands run and the mismatches (only the first when asked to stop).
-    func replay(_ scenario: Scenario, stopAtFirstMismatch: Bool) -> (Int, [ScenarioMismatch]) {
+    func replay(
+        _ scenario: Scenario, stopAtFirstMismatch: Bool, prints: inout [ScenarioPrint]
+    ) -> (Int, [ScenarioMismatch]) {
         begin()
         defer { end() }
         var check = ScenarioCheck(file: scenario.file)
@@ -106,7 +114,8 @@ package struct ScenarioEngine {
             var observed = SessionOutput()
             switch step.kind {
             case .command(let command, let text):
-                let output = execute(command)
+                let (output, printed) = ScenarioPrint.split(execute(command), line: step.line, command: text)
+                prints += printed
                 observed = output
                 commands += 1
                 if let error = output.error, Self.endingCodes.contains(error.code) {
@@ -124,7 +133,9 @@ package struct ScenarioEngine {
                 }
             case .expectation(let expectation):
                 guard let shown = expectation.output else { continue }
-                let output = execute(.show(shown, json: false))
+                let (output, printed) = ScenarioPrint.split(
+                    execute(.show(shown, json: false)), line: step.line, command: shown.rawValue)
+                prints += printed
                 observed = output
                 if let error = output.error, Self.endingCodes.contains(error.code) {
                     check.ended(error, at: step)

@@ -14,15 +14,19 @@ public struct ScenarioResult: Equatable, Sendable {
     public var failure: ScenarioFailure?
     /// The expectations `--update` rewrote.
     public var updatedExpectations: Int
+    /// What the preview printed, in order, with the steps that printed it.
+    public var prints: [ScenarioPrint]
 
     public init(
-        file: String, status: Status, commands: Int, failure: ScenarioFailure? = nil, updatedExpectations: Int = 0
+        file: String, status: Status, commands: Int, failure: ScenarioFailure? = nil, updatedExpectations: Int = 0,
+        prints: [ScenarioPrint] = []
     ) {
         self.file = file
         self.status = status
         self.commands = commands
         self.failure = failure
         self.updatedExpectations = updatedExpectations
+        self.prints = prints
     }
 
     /// Whether the script passed as it stands.

@@ -75,7 +75,18 @@ package enum ScriptFile {
         let name = (target as NSString).lastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw ScriptFileError(path: path, reason: reason(errno)) }
+        guard descriptor >= 0 else {
+            let saved = errno
+            let folder = directory.isEmpty ? "." : directory
+            // A folder that exists but takes no new file (`/proc`, `/sys`) answers ENOENT: say what is wrong.
+            guard saved == ENOENT, access(folder, F_OK) == 0 else {
+                throw ScriptFileError(path: path, reason: reason(saved))
+            }
+            throw ScriptFileError(
+                path: path,
+                reason: "the folder \(folder) takes no new files, and a script is written beside its old version "
+                    + "first, then renamed over it")
+        }
         var bytes = Array(content.utf8)
         var offset = 0
         var failure: Int32?

@@ -27,7 +27,7 @@ public import VirtualTime
     package let changes = StateChangeLog()
     package private(set) var lastStepEvaluations: [EvaluationRecord] = []
     /// Warnings raised by the last step (update loops, livelocks, pattern warnings).
-    package private(set) var warnings: [String] = []
+    package internal(set) var warnings: [String] = []
     /// Observers that other features (teaching) add to every graph the session makes.
     package var graphObservers: [any GraphObserver] = []
     /// Records each step for `explain`, and raises the state-management pattern warnings.
@@ -86,8 +86,10 @@ public import VirtualTime
         warnings.removeAll()
         graph?.clearEvaluations()
         teaching.beginStep(command)
+        SchedulerEscapes.reset()
         do {
             let text = try apply(command)
+            if let escaped = SchedulerEscapes.takeWarning() { warnings.append(escaped) }
             if position < history.count { history.removeSubrange(position...) }
             history.append(command)
             position = history.count
@@ -140,6 +142,7 @@ public import VirtualTime
         } catch {
             throw CommandError(error.message.strippingErrorPrefix, code: "noMatch", hint: "list them with `previews`")
         }
+        let checkpoint = openCheckpoint
         teardown()
         entry = found
         stubs = catalog.defaultStubs(for: found)
@@ -151,10 +154,17 @@ public import VirtualTime
         newGraph.appStorage = defaults
         teaching.attach(to: newGraph, scheduler: scheduler)
         graph = newGraph
-        let content = try makeContent()
+        let content: any View
+        do {
+            content = try makeContent()
+        } catch {
+            restore(checkpoint)
+            throw error
+        }
         scheduler.withOrigin("open \(found.name)") { newGraph.mount(content) }
         settle()
-        return try missingObjectText()
+        try checkRendered(found, restoring: checkpoint)
+        return ""
     }
 
     private func applyStub(_ name: String) throws(CommandError) -> String {

@@ -159,7 +159,7 @@ enum Explanation {
             "its parent \(name) was re-evaluated and passed it new inputs"
         case .parent(let name):
             "a part of its parent \(name) that follows a binding was updated and passed it new inputs"
-        case .environment: "its environment changed"
+        case .environment(let keys): EvaluationCause.environmentSentence(keys)
         case .state(let owner, let property, _, _): "it read @State \(property) of \(owner)"
         case .observed(let type, let property): "it read \(type).\(property)"
         case .session(let what): what

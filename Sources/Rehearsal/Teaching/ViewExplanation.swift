@@ -107,7 +107,7 @@ import RehearsalUI
         switch cause {
         case .mount: "it appeared"
         case .parent(let name): "the parent \(name) passed new inputs"
-        case .environment: "its environment changed"
+        case .environment(let keys): EvaluationCause.environmentSentence(keys)
         case .state(let owner, let property, let old, let new):
             "it read @State \(property) of \(owner), which changed: \(old) → \(new)"
         case .observed(let type, let property): "it read \(type).\(property), which changed"

@@ -15,6 +15,8 @@ final class ShellLesson {
     private let client: WorkerClient
     private let directory: String
     private let progressURL: URL?
+    /// Whether the learner was told that progress cannot be kept (once a shell, not at every step).
+    private var toldProgressIsLost = false
     private var lesson: Lesson?
     private var position = 0
     /// Whether the step's command ran and its result did not match, so `next` may move on.
@@ -159,8 +161,11 @@ final class ShellLesson {
         guard let lesson else { return WorkerReply() }
         position += 1
         mismatched = false
-        save(lesson.name, done: position)
         var lines = lines
+        if let problem = save(lesson.name, done: position), !toldProgressIsLost {
+            toldProgressIsLost = true
+            lines.append(problem)
+        }
         if position >= lesson.steps.count {
             lines += [""] + lesson.conclusion.map { $0.isEmpty ? "" : "  " + $0 }
             lines.append("Lesson complete. `lesson` lists the others.")
@@ -192,14 +197,45 @@ final class ShellLesson {
         return progress
     }
 
-    private func save(_ name: String, done: Int) {
-        guard let progressURL else { return }
+    /// Saves the progress; returns the warning to show when it cannot be kept (the lesson goes on).
+    private func save(_ name: String, done: Int) -> String? {
+        guard let progressURL else {
+            return "warning: lesson progress is not kept: HOME is unset and the user database names no home. "
+                + "To keep it, set HOME or XDG_STATE_HOME to a directory you may write."
+        }
         var progress = savedProgress()
         progress[name] = done
         let text = progress.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)\n" }.joined()
-        try? FileManager.default.createDirectory(
-            at: progressURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: progressURL, options: .atomic)
+        let folder = progressURL.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: progressURL, options: .atomic)
+            return nil
+        } catch {
+            return "warning: lesson progress cannot be saved to \(progressURL.path): "
+                + "\(Self.reason(error, folder: folder.path)); the lesson goes on, but the progress is not kept. "
+                + "To keep it, set XDG_STATE_HOME to a directory you may write."
+        }
+    }
+
+    /// Why `folder` cannot hold a file, in the system's words (`/x/blocker is a file, not a folder`), not
+    /// Foundation's generic `NSCocoaErrorDomain error 512`.
+    private static func reason(_ error: any Error, folder: String) -> String {
+        var path = folder
+        while !path.isEmpty, path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue { return "\(path) is a file, not a folder" }
+                if access(path, W_OK) != 0 { return "\(path) is not writable" }
+                break
+            }
+            path = (path as NSString).deletingLastPathComponent
+        }
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let underlying, underlying.domain == NSPOSIXErrorDomain, underlying.code > 0 {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
     }
 
     // MARK: Finding the lessons

@@ -166,7 +166,14 @@ package final class WorkerClient {
                 } catch {
                     return failed(error)
                 }
-            case .timedOut: return recover(from: .hang(limit: options.watchdog), command: command)
+            case .timedOut:
+                // A worker that trapped just before the limit is still printing its backtrace: a crash, not a hang.
+                if process.errorText.contains(CrashBacktrace.startMarker),
+                    case .ended = process.readLine(limit: CrashBacktrace.grace, isInterrupted: isInterrupted)
+                {
+                    break
+                }
+                return recover(from: .hang(limit: options.watchdog), command: command)
             case .interrupted: return recover(from: .interrupted, command: command)
             case .ended: break
             }
@@ -248,8 +255,9 @@ package final class WorkerClient {
 
     private func startProcess() throws(CommandError) -> WorkerProcess {
         var environment = ProcessInfo.processInfo.environment
-        // A trap should print its one-line message and end at once, not symbolicate a crash report.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
+        // A trap prints its one-line message and a JSON backtrace of the crashed thread: its innermost frame
+        // with a source line names the code to blame when the runtime names the toolchain's file.
+        environment["SWIFT_BACKTRACE"] = CrashBacktrace.environmentValue
         environment.merge(options.environment) { _, given in given }
         return try WorkerProcess(executable: options.executable, arguments: options.arguments, environment: environment)
     }

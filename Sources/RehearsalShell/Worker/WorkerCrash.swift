@@ -8,10 +8,13 @@ struct WorkerCrash: Equatable {
     var location: String?
     /// How the process ended: `signal 4 (SIGILL)`, `exit status 3`.
     var ending: String
+    /// The innermost frame with a source location in the backtrace, when the backtracer printed one.
+    var frame: CrashBacktrace?
 
     /// Reads the trap's message from what the worker wrote to standard error.
     init(status: Int32?, standardError: String) {
         ending = Self.describe(status)
+        frame = CrashBacktrace(standardError: standardError)
         let markers = ["Fatal error", "Precondition failed", "Assertion failed"]
         let lines = standardError.split(separator: "\n").map(String.init)
         guard let line = lines.last(where: { line in markers.contains { line.contains($0) } }) else { return }
@@ -38,15 +41,27 @@ struct WorkerCrash: Equatable {
         return String(location[..<slash])
     }
 
-    /// Whether the trap is in Rehearsal's own code, so the preview is not to blame.
-    var isInRehearsal: Bool { module.map(Self.ownModules.contains) ?? false }
+    /// Whether the trap is in Rehearsal's own code, so the preview is not to blame: where the runtime says
+    /// it trapped, or, for a trap in the toolchain's code, the innermost frame with a source location.
+    var isInRehearsal: Bool {
+        if let module, !Self.toolchainModules.contains(module) { return Self.ownModules.contains(module) }
+        return frame.map { Self.ownModules.contains($0.module) } ?? false
+    }
 
     /// The trap in words: the message and where (in the user's code only), or how the process ended.
     var summary: String {
         guard let message else { return "the worker ended with \(ending) and printed no message" }
-        guard let location, let module, !Self.ownModules.contains(module), !Self.toolchainModules.contains(module)
-        else { return message }
-        return "\(message) (at \(location))"
+        guard let location, let module, !Self.toolchainModules.contains(module) else {
+            // The runtime named the toolchain's file (or nothing): the backtrace names the caller.
+            guard let frame else {
+                guard location != nil else { return message }
+                return "\(message) (in the toolchain's code; the line of the preview that called it is unknown, "
+                    + "because the worker printed no backtrace)"
+            }
+            if Self.ownModules.contains(frame.module) { return message }
+            return "\(message) (at \(frame.location), in \(frame.function))"
+        }
+        return Self.ownModules.contains(module) ? message : "\(message) (at \(location))"
     }
 
     private static func describe(_ status: Int32?) -> String {

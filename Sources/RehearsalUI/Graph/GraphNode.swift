@@ -55,6 +55,8 @@
     var reconcileMark = 0
     /// The Observation trackings of the latest update, cancelled before the next one and when the node leaves.
     var trackings: [ObservationTracking]?
+    /// The environment keys the latest body evaluation read; `nil` before the first (`EnvironmentReads`).
+    var environmentReads: [EnvironmentRead]?
     /// True while the node is being updated for the first time (it is appearing).
     package internal(set) var isFirstUpdate = false
     /// Run when the node leaves the tree or disappears while staying mounted (a modifier's `onDisappear`, a

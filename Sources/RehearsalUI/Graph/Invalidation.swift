@@ -7,8 +7,8 @@ package enum EvaluationCause: Equatable, Sendable {
     case mount
     /// Its parent was re-evaluated and produced a changed value of it.
     case parent(String)
-    /// Its environment changed.
-    case environment
+    /// Environment values it read changed, named as `explain` names them: `\.colorScheme`.
+    case environment([String])
     /// A `@State` it read changed: owner view, property, old and new values.
     case state(owner: String, property: String, old: String, new: String)
     /// A property of an `@Observable` object it read changed.
@@ -21,7 +21,7 @@ package enum EvaluationCause: Equatable, Sendable {
         switch self {
         case .mount: "it appeared"
         case .parent(let name): "its parent \(name) was re-evaluated and passed it new inputs"
-        case .environment: "its environment changed"
+        case .environment(let keys): EvaluationCause.environmentSentence(keys)
         case .state(let owner, let property, let old, let new):
             "@State \(property) of \(owner) changed: \(old) → \(new)"
         case .observed(let type, let property): "it read \(type).\(property), which changed"
@@ -66,4 +66,11 @@ final class InvalidationInbox: Sendable {
     }
 
     var isEmpty: Bool { entries.withLock { $0.isEmpty } }
+}
+
+extension EvaluationCause {
+    /// `environment \.colorScheme changed`, for the keys a view read that changed.
+    package static func environmentSentence(_ keys: [String]) -> String {
+        "environment \(keys.joined(separator: ", ")) changed"
+    }
 }

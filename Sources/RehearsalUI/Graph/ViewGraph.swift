@@ -236,6 +236,9 @@
     }
 
     private func evaluateBody(_ node: GraphNode, cause: EvaluationCause) -> (any View)? {
+        // What the properties and the body read from the environment decides whether a change re-evaluates it.
+        let outerReads = EnvironmentReads.begin()
+        defer { node.environmentReads = EnvironmentReads.end(outerReads) }
         do {
             try DynamicProperties.link(node.view, to: node)
         } catch {
@@ -313,19 +316,31 @@
     private func updateChild(_ child: GraphNode, with item: ChildList.Item, parent: GraphNode) {
         let environmentChanged = !child.environment.isIdentical(to: item.environment)
         child.environment = item.environment
-        if child.kind == .custom, !child.isDirty, !environmentChanged,
-            ViewComparison.isEqual(child.view, item.view)
-        {
-            child.setView(item.view)
-            return
+        var changedKeys: [String] = []
+        if child.kind == .custom, !child.isDirty, ViewComparison.isEqual(child.view, item.view) {
+            changedKeys = environmentChanged ? child.changedEnvironmentKeys() : []
+            if changedKeys.isEmpty {
+                child.setView(item.view)
+                // Nothing the body read changed: the body stands, and its content gets the new environment.
+                if environmentChanged { passEnvironment(below: child) }
+                return
+            }
         }
         child.setView(item.view)
         let cause: EvaluationCause =
             child.isDirty
             ? (pendingCauses.removeValue(forKey: ObjectIdentifier(child))
                 ?? .parent(parent.owningCustomView?.typeName ?? "root"))
-            : environmentChanged ? .environment : .parent(parent.owningCustomView?.typeName ?? "root")
+            : changedKeys.isEmpty ? .parent(parent.owningCustomView?.typeName ?? "root") : .environment(changedKeys)
         update(child, cause: cause)
+    }
+
+    /// Gives a custom view's content its new environment without evaluating its body again.
+    private func passEnvironment(below node: GraphNode) {
+        guard let content = node.children.first else { return }
+        updateChild(
+            content, with: ChildList.Item(key: content.key, view: content.view, environment: node.environment),
+            parent: node)
     }
 
     private func unmountSubtree(_ node: GraphNode) {

@@ -29,7 +29,7 @@ import Testing
     func json() {
         #expect(
             Self.report.json
-                == #"{"passed":1,"failed":2,"results":[{"file":"c.scenario","status":"updated","commands":3,"failure":null,"updatedExpectations":2},{"file":"s/a.scenario","status":"passed","commands":1,"failure":null,"updatedExpectations":0},{"file":"s/b.scenario","status":"failed","commands":2,"failure":{"line":7,"message":"expect ax: the output differs","details":"-a <b>\n+c & \"d\""},"updatedExpectations":0}]}"#
+                == #"{"passed":1,"failed":2,"results":[{"file":"c.scenario","status":"updated","commands":3,"failure":null,"updatedExpectations":2,"prints":[]},{"file":"s/a.scenario","status":"passed","commands":1,"failure":null,"updatedExpectations":0,"prints":[]},{"file":"s/b.scenario","status":"failed","commands":2,"failure":{"line":7,"message":"expect ax: the output differs","details":"-a <b>\n+c & \"d\""},"updatedExpectations":0,"prints":[]}]}"#
         )
     }
 

@@ -110,9 +110,10 @@ import Testing
         #expect(
             transcript == #"""
                 > open "PitfallMissingEnvironment/Provoked"
-                error: ClientGreeting reads @Environment(FixtureClient.self) (property client), but nothing in preview "PitfallMissingEnvironment/Provoked" provides a FixtureClient. No stub environment provides one. To fix, add .environment(FixtureClient(...)) to the preview, or write a PreviewModifier that injects one and attach it with .modifier(...).
                 warning: ClientGreeting reads @Environment(FixtureClient.self) (property client), but no view above it injected a FixtureClient, so its body cannot run (SwiftUI stops the app here). To fix, inject one with .environment(FixtureClient(...)) on a view above ClientGreeting (in a preview, apply a stub with `env`), or declare the property optional (FixtureClient?) if it may be absent.
                   guideline: "Reading a type from the environment that nobody injected throws at run time; declare it optional (`private var client: LibraryClient?`) when it may be absent." (swiftui-ui-patterns, 2. Decide who owns each piece of state)
+                error: "PitfallMissingEnvironment/Provoked" (RehearsalTests/PitfallMissingEnvironment.swift:18) cannot render: ClientGreeting reads @Environment(FixtureClient.self) (property client), but nothing in preview "PitfallMissingEnvironment/Provoked" provides a FixtureClient. No stub environment provides one. To fix, add .environment(FixtureClient(...)) to the preview, or write a PreviewModifier that injects one and attach it with .modifier(...).
+                  no preview is open
                 """#)
     }
 

@@ -30,7 +30,8 @@ public struct Environment<Value>: DynamicProperty {
     public var wrappedValue: Value {
         switch source {
         case .keyPath(let keyPath):
-            return (box.values ?? EnvironmentValues())[keyPath: keyPath]
+            let values = box.values ?? EnvironmentValues()
+            return EnvironmentReads.reading(through: keyPath) { values[keyPath: keyPath] }
         case .object(let type, let typeName, _):
             let object = box.object ?? box.values?.object(type)
             if let object { return object as! Value }

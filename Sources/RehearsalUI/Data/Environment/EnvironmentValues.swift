@@ -12,7 +12,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         get {
             // Bind the entry before casting: `nil as? T?` succeeds with `.some(nil)`, which would hide the
             // default of a key whose value is optional.
-            if let found = storage?.find(ObjectIdentifier(key)), let value = found as? Key.Value { return value }
+            let entry = storage?.entry(for: ObjectIdentifier(key))
+            EnvironmentReads.note(key: ObjectIdentifier(key), keyType: key, entry: entry)
+            if let found = entry?.value, let value = found as? Key.Value { return value }
             return Key.defaultValue
         }
         set {
@@ -23,8 +25,13 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The environment object of a type, if an ancestor injected one (and no nearer one removed it).
     package func object(_ type: ObjectIdentifier) -> AnyObject? {
-        (storage?.find(type) as? InjectedObject)?.object
+        let entry = storage?.entry(for: type)
+        EnvironmentReads.note(key: type, keyType: nil, entry: entry)
+        return (entry?.value as? InjectedObject)?.object
     }
+
+    /// The entry that holds `key`'s value (or an injected object), nearest first; `nil` when none is set.
+    func entry(for key: ObjectIdentifier) -> EnvironmentStorage? { storage?.entry(for: key) }
 
     /// Injects an object, found later by `type`: the static type it was injected as, as SwiftUI keys it,
     /// so a subclass injected `as Client` is found by `@Environment(Client.self)`. `nil` removes one.
@@ -72,10 +79,13 @@ final class EnvironmentStorage {
         self.value = value
     }
 
-    func find(_ key: ObjectIdentifier) -> Any? {
+    func find(_ key: ObjectIdentifier) -> Any? { entry(for: key)?.value }
+
+    /// The nearest entry for `key`: this one or an ancestor.
+    func entry(for key: ObjectIdentifier) -> EnvironmentStorage? {
         var node: EnvironmentStorage? = self
         while let current = node {
-            if current.key == key { return current.value }
+            if current.key == key { return current }
             node = current.parent
         }
         return nil

@@ -1,0 +1,43 @@
+import CVirtualClock
+
+/// Work a step sent out of the virtual scheduler's reach: to libdispatch or to a thread of its own.
+///
+/// Such work runs on real time: it races the session, and work sent to the main queue never runs in a
+/// worker (nothing drains that queue). `CVirtualClock` counts the calls made on the scheduler's thread;
+/// the session takes them after each step and warns, naming what escaped.
+package enum SchedulerEscapes {
+    /// Forgets what was counted so far on this thread (before a step).
+    package static func reset() {
+        rehearsal_escapes_take(nil)
+    }
+
+    /// The warning for what this thread sent out since the last call, or `nil` when nothing escaped.
+    package static func takeWarning() -> String? {
+        var escapes = rehearsal_escapes()
+        rehearsal_escapes_take(&escapes)
+        var parts: [String] = []
+        let queue = withUnsafeBytes(of: escapes.queue) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        let named = queue.isEmpty ? "" : " (to the queue \"\(queue)\")"
+        if escapes.dispatches > 0 {
+            parts.append(count(Int(escapes.dispatches), "DispatchQueue.async call") + named)
+        }
+        if escapes.delayed > 0 {
+            parts.append(
+                count(Int(escapes.delayed), "DispatchQueue.asyncAfter call") + (escapes.dispatches > 0 ? "" : named))
+        }
+        if escapes.threads > 0 { parts.append(count(Int(escapes.threads), "new Thread")) }
+        guard !parts.isEmpty else { return nil }
+        let main =
+            queue == "com.apple.main-thread" ? " Work sent to the main queue never runs here: nothing drains it." : ""
+        return "warning: this step sent work out of the virtual scheduler: \(parts.joined(separator: ", ")). It "
+            + "runs on real time, so what it changes may arrive at any moment or differ between runs.\(main) "
+            + "To fix, use async/await (Task, Task.sleep, an actor) instead of DispatchQueue and Thread, so the "
+            + "session's virtual time runs the work."
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

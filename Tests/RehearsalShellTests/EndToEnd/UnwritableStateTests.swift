@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The built `rehearse` where files cannot be written (a state directory under a file, no home, a folder that
+/// takes no new files): each failure says what and why once, and nothing already done is lost. These use
+/// paths that fail for root too, since the tests run as root, where permission bits deny nothing.
+@Suite struct UnwritableStateTests {
+    static let lesson = "lesson state-ownership\nskip\nskip\nquit\n"
+
+    @Test("With HOME unset and a state directory under a file, a lesson warns once and goes on")
+    func lessonProgressCannotBeSaved() throws {
+        let folder = try RehearseBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: folder.appendingPathComponent("blocker"))
+        let state = folder.appendingPathComponent("state").path
+        let blocked = folder.appendingPathComponent("blocker").path
+        let kept = try RehearseBinary.run(
+            input: Self.lesson, environment: ["HOME": "", "XDG_STATE_HOME": state], directory: folder)
+        let lost = try RehearseBinary.run(
+            input: Self.lesson, environment: ["HOME": "", "XDG_STATE_HOME": blocked], directory: folder)
+        // The same lesson, with one warning after the first step that saved progress, and nothing else changed.
+        var lines = kept.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let afterFirstStep = try #require(lines.firstIndex { $0.hasPrefix("Step 2 of 8:") })
+        lines.insert(
+            "warning: lesson progress cannot be saved to \(blocked)/rehearsal/lessons: \(blocked) is a file, not a "
+                + "folder; the lesson goes on, but the progress is not kept. To keep it, set XDG_STATE_HOME to a "
+                + "directory you may write.", at: afterFirstStep)
+        #expect(lost == .init(output: lines.joined(separator: "\n"), errors: "", status: 0))
+        #expect(kept.status == 0)
+        // With HOME unset, a writable XDG_STATE_HOME keeps the progress for the next run.
+        let listed = try RehearseBinary.run(
+            input: "lesson\n", environment: ["HOME": "", "XDG_STATE_HOME": state], directory: folder)
+        #expect(
+            listed.output.split(separator: "\n").dropFirst().first
+                == "  state-ownership  State ownership: who owns each piece of state, and who reads it (step 3 of 8)")
+    }
+
+    @Test("record to a path under a file or in a folder that takes no files fails clearly; the steps are kept")
+    func recordCannotWrite() throws {
+        let folder = try RehearseBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: folder.appendingPathComponent("blocker"))
+        let run = try RehearseBinary.run(
+            input: """
+                open "CrashingScreen/Buggy buttons"
+                set echo none
+                record blocker/taps.scenario
+                record --force /proc/version
+                tap "Count"
+                record taps.scenario
+                stop
+                history
+
+                """, directory: folder)
+        #expect(
+            run
+                == .init(
+                    output: PipedShellTests.opened + """
+                        error: cannot write blocker/taps.scenario: a part of the path is not a directory
+                          choose a file in a folder that exists and is writable
+                        error: cannot write /proc/version: the folder /proc takes no new files, and a script is written beside its old version first, then renamed over it
+                          choose a file in a folder that exists and is writable
+                        recording to taps.scenario, starting with the 2 steps so far
+                        recorded 2 commands and 0 expectations to taps.scenario
+                          1  open "CrashingScreen/Buggy buttons"
+                        * 2  tap "Count"
+
+                        """, errors: "", status: 1))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("taps.scenario"), encoding: .utf8) == """
+                # rehearsal-scenario 1
+                open "CrashingScreen/Buggy buttons"
+                tap "Count"
+
+                """)
+    }
+}
