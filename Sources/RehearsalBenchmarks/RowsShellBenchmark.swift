@@ -40,7 +40,9 @@ enum RowsShellBenchmark {
 
     /// Opens the screen of `rows` rows in a fresh shell and returns the open's and the median tap's round trip.
     static func measure(_ executable: String, rows: Int, taps: Int) -> Figure? {
-        guard let shell = JSONLinesPipe(executable, arguments: ["--jsonl"]) else { return nil }
+        // Opening 100,000 rows takes longer than the shell's default 10 s watchdog on a loaded machine.
+        guard let shell = JSONLinesPipe(executable, arguments: ["--jsonl"], environment: ["REHEARSE_WATCHDOG": "600"])
+        else { return nil }
         defer { shell.close() }
         let clock = ContinuousClock()
         var opened = false
@@ -64,12 +66,15 @@ final class JSONLinesPipe {
     private var pending: [UInt8] = []
     private var buffer = [UInt8](repeating: 0, count: 1 << 20)
 
-    init?(_ executable: String, arguments: [String]) {
+    init?(_ executable: String, arguments: [String], environment: [String: String] = [:]) {
         var toChild: [Int32] = [0, 0]
         var fromChild: [Int32] = [0, 0]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { return nil }
         for end in toChild + fromChild { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        guard let pid = ShellBenchmark.spawn(executable, arguments, pipes: (toChild[0], fromChild[1])) else {
+        guard
+            let pid = ShellBenchmark.spawn(
+                executable, arguments, pipes: (toChild[0], fromChild[1]), environment: environment)
+        else {
             return nil
         }
         Foundation.close(toChild[0])

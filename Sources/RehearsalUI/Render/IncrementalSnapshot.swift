@@ -13,12 +13,26 @@
         /// Whether the output reads values that change without the node being stamped (`@AppStorage`),
         /// so it is rebuilt every time.
         let isVolatile: Bool
+        /// How the output is made of the children's: `nil` when it cannot be patched from the changed ones.
+        let layout: Layout?
+        /// The lines the output prints.
+        let lines: Int
 
-        init(epoch: Int, output: [RenderNode], isVolatile: Bool) {
+        init(epoch: Int, output: [RenderNode], isVolatile: Bool, layout: Layout?, lines: Int? = nil) {
             self.epoch = epoch
             self.output = output
             self.isVolatile = isVolatile
+            self.layout = layout
+            self.lines = lines ?? output.reduce(0) { $0 + $1.lineCount }
         }
+    }
+
+    /// An output that is the children's outputs one after the other (no slots, no attributes added), either
+    /// as it is or as the children of the node's own line (`wrapped`).
+    struct Layout {
+        var wrapped: Bool
+        /// Whether each child printed exactly one node, so child `i` is node `i` of the concatenation.
+        var onePerChild: Bool
     }
 
     /// The printed tree of `graph` now; starts the graph's next render epoch.
@@ -32,8 +46,13 @@
     private static let volatileWrappers: Set<String> = ["@AppStorage", "@SceneStorage"]
 
     private static func output(for node: GraphNode) -> (nodes: [RenderNode], volatile: Bool) {
-        if let cache = node.renderCache as? Cache, cache.epoch == node.subtreeEpoch, !cache.isVolatile {
-            return (cache.output, false)
+        let cached = node.renderCache as? Cache
+        if let cached, !cached.isVolatile {
+            if cached.epoch == node.subtreeEpoch { return (cached.output, false) }
+            if node.contentEpoch <= cached.epoch, let patched = patch(node, cached) {
+                node.renderCache = patched
+                return (patched.output, false)
+            }
         }
         var volatile = false
         let nodes: [RenderNode]
@@ -58,8 +77,58 @@
                 nodes = structuralOutput(of: node, volatile: &volatile)
             }
         }
-        node.renderCache = Cache(epoch: node.subtreeEpoch, output: nodes, isVolatile: volatile)
+        node.renderCache = Cache(
+            epoch: node.subtreeEpoch, output: nodes, isVolatile: volatile, layout: volatile ? nil : layout(of: node))
         return (nodes, volatile)
+    }
+
+    /// How a freshly built output is made of its children's, when it can be patched later.
+    private static func layout(of node: GraphNode) -> Layout? {
+        var onePerChild = true
+        for child in node.children {
+            if child.key.isSlot { return nil }
+            if onePerChild, (child.renderCache as? Cache)?.output.count != 1 { onePerChild = false }
+        }
+        switch node.kind {
+        case .custom: return Layout(wrapped: true, onePerChild: onePerChild)
+        case .primitive:
+            if node.element != nil { return Layout(wrapped: true, onePerChild: onePerChild) }
+            return node.modifierAttributes.isEmpty ? Layout(wrapped: false, onePerChild: onePerChild) : nil
+        }
+    }
+
+    /// The output of a node whose own content and children are unchanged, rebuilt from the children whose
+    /// subtrees changed (`ViewGraph.touchedChildren`), or `nil` when it must be built afresh.
+    private static func patch(_ node: GraphNode, _ cached: Cache) -> Cache? {
+        guard let layout = cached.layout, let touched = node.graph.touchedChildren[ObjectIdentifier(node)] else {
+            return nil
+        }
+        let old = layout.wrapped ? cached.output[0].children : cached.output
+        var concatenation: [RenderNode]
+        var lines = layout.wrapped ? cached.output[0].lineCount - cached.output[0].headerLines : cached.lines
+        if node.children.count == 1 {
+            let (nodes, volatile) = output(for: node.children[0])
+            guard !volatile else { return nil }
+            concatenation = nodes
+            lines = (node.children[0].renderCache as? Cache)?.lines ?? nodes.reduce(0) { $0 + $1.lineCount }
+        } else {
+            guard layout.onePerChild, old.count == node.children.count else { return nil }
+            concatenation = old
+            for child in touched {
+                guard child.index < concatenation.count, node.children[child.index] === child else { return nil }
+                let (nodes, volatile) = output(for: child)
+                guard !volatile, nodes.count == 1 else { return nil }
+                lines += nodes[0].lineCount - concatenation[child.index].lineCount
+                concatenation[child.index] = nodes[0]
+            }
+        }
+        let output =
+            layout.wrapped ? [cached.output[0].replacing(children: concatenation, childLines: lines)] : concatenation
+        let stillOnePerChild = layout.onePerChild && (node.children.count != 1 || concatenation.count == 1)
+        return Cache(
+            epoch: node.subtreeEpoch, output: output, isVolatile: false,
+            layout: Layout(wrapped: layout.wrapped, onePerChild: stillOnePerChild),
+            lines: layout.wrapped ? output[0].lineCount : lines)
     }
 
     /// A node with no element of its own: its content, with its attributes, and its slots after the first.

@@ -23,6 +23,21 @@ package final class RenderNode {
         lineCount = count
     }
 
+    /// The same node with other children, whose lines number `childLines`.
+    package func replacing(children: [RenderNode], childLines: Int) -> RenderNode {
+        RenderNode(
+            line: line, hasAttributes: hasAttributes, children: children, headerLines: headerLines,
+            lineCount: headerLines + childLines)
+    }
+
+    private init(line: String, hasAttributes: Bool, children: [RenderNode], headerLines: Int, lineCount: Int) {
+        self.line = line
+        self.hasAttributes = hasAttributes
+        self.children = children
+        self.headerLines = headerLines
+        self.lineCount = lineCount
+    }
+
     /// The node's own fields from a snapshot node (its children are given separately).
     package convenience init(_ snapshot: SnapshotNode, children: [RenderNode]) {
         var header = snapshot
