@@ -3,18 +3,15 @@ import Foundation
 /// Times the built `rehearse` as a user meets it: from launch to the first prompt on a pseudo-terminal, and
 /// one action's round trip through the session worker's JSON lines on the Inkwell library screen.
 ///
-/// It runs the `rehearse` executable beside this one, so build it in the same configuration first:
-/// `swift build -c release --product rehearse`.
+/// It runs a release `rehearse` (`ReleaseRehearse` builds it when it is missing or older than its sources).
 enum ShellBenchmark {
     static func run() {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("rehearse").path
         print("")
-        print("Shell: the built rehearse at \(executable)")
-        guard FileManager.default.isExecutableFile(atPath: executable) else {
-            print("  skipped: build it first with `swift build -c release --product rehearse`")
+        guard let executable = ReleaseRehearse.locate() else {
+            print("Shell: no release rehearse could be built, so the shell figures are missing")
             return
         }
+        print("Shell: the built rehearse at \(executable)")
         let starts = (0..<10).compactMap { _ in timeToPrompt(executable) }
         if let best = starts.min(), let median = starts.sorted().dropFirst(starts.count / 2).first {
             print("  start to first prompt: best \(format(best)), median \(format(median)) (goal < 50 ms)")
@@ -24,10 +21,12 @@ enum ShellBenchmark {
         for (label, arguments) in [("worker (--worker)", ["--worker"]), ("shell front (--jsonl)", ["--jsonl"])] {
             if let (trip, empty) = actionRoundTrip(executable, arguments: arguments) {
                 print(
-                    "  one action round trip on RootView/Sample library, \(label): \(format(trip)) (goal < 1 ms); "
-                        + "a line that runs nothing: \(format(empty))")
+                    "  one action round trip on RootView/Sample library, \(label): \(format(trip)) (goal < 0.5 ms, "
+                        + String(format: "%.2f", seconds(trip) / 0.5e-3) + "× the goal); a line that runs nothing: "
+                        + "\(format(empty))")
             }
         }
+        RowsShellBenchmark.run(executable)
     }
 
     /// Launches `rehearse` on a fresh pseudo-terminal and waits for `rehearse> `.
@@ -119,7 +118,7 @@ enum ShellBenchmark {
     }
 
     /// Starts `executable` with a terminal (`input`) or a pair of pipe ends on its standard streams.
-    private static func spawn(
+    static func spawn(
         _ executable: String, _ arguments: [String], input: String? = nil, pipes: (Int32, Int32)? = nil,
         environment: [String: String] = [:]
     ) -> pid_t? {

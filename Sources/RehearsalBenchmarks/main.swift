@@ -1,9 +1,22 @@
 import Foundation
 
 /// The benchmark executable: prints its figures; it asserts nothing. Run it in release:
-/// `swift run -c release RehearsalBenchmarks`.
+/// `swift run -c release RehearsalBenchmarks`, or name sections to run only those: `graph`, `step`, `objects`,
+/// `scheduler`, `shell`, `scenarios`, `long`.
 @MainActor func runBenchmarks() {
+    let sections = Set(CommandLine.arguments.dropFirst())
+    func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
     print("Rehearsal benchmarks (release figures are the ones that count)")
+    if runs("graph") { runGraphBenchmark() }
+    if runs("step") { StepWorkload.run() }
+    if runs("objects") { ObservableObjectBenchmark.run() }
+    if runs("scheduler") { SchedulerBenchmark.run() }
+    if runs("shell") { ShellBenchmark.run() }
+    if runs("scenarios") { ScenarioBenchmark.run() }
+    if runs("long") { LongSessionBenchmark.run() }
+}
+
+@MainActor func runGraphBenchmark() {
     print("")
     print("View graph: N rows, all mounted (VStack + ForEach), then one observed property of one row changes")
     var figures: [GraphBenchmark.Figures] = []
@@ -23,11 +36,6 @@ import Foundation
         let list = GraphBenchmark.measureList(rows: rows)
         print("  lazy List of \(rows) rows: mounts \(list.nodes) nodes (a window of rows) in \(format(list.render))")
     }
-    ObservableObjectBenchmark.run()
-    SchedulerBenchmark.run()
-    ShellBenchmark.run()
-    ScenarioBenchmark.run()
-    LongSessionBenchmark.run()
 }
 
 func seconds(_ duration: Duration) -> Double {

@@ -45,8 +45,7 @@ extension Session {
                     ]).serialized())
             }
             return SessionOutput(
-                TextDiff.unified(treeBeforeStep, treeAfterStep, oldName: "before", newName: "after")
-                    ?? "no change to the view tree in the last step")
+                renderedTree.diff(oldName: "before", newName: "after") ?? "no change to the view tree in the last step")
         case .tasks:
             let work = scheduler.pendingWork()
             if json { return SessionOutput(PendingWorkJSON.encode(work).serialized()) }
@@ -70,7 +69,7 @@ extension Session {
         if case .open = command {
             switch echo {
             case .none: return ""
-            case .diff, .tree: return renderTree()
+            case .diff, .tree: return treeAfterStep
             case .ax, .path: return show(echo == .ax ? .ax : .path, json: false).rendered
             }
         }
@@ -81,8 +80,7 @@ extension Session {
         case .ax: return join([stateLines, show(.ax, json: false).rendered])
         case .path: return join([stateLines, show(.path, json: false).rendered])
         case .diff:
-            let diff = TextDiff.unified(treeBeforeStep, treeAfterStep, oldName: "before", newName: "after", context: 1)
-            let hunks = diff.map { $0.split(separator: "\n").dropFirst(2).joined(separator: "\n") }
+            let hunks = renderedTree.hunks(context: 1)?.joined(separator: "\n")
             return join([stateLines, hunks ?? "(no change to the view tree)"])
         }
     }

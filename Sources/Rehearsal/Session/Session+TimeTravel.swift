@@ -22,11 +22,10 @@ extension Session {
         rebuild(steps)
         history = kept
         position = target
-        treeBeforeStep = treeAfterStep
-        treeAfterStep = renderTree()
+        renderedTree.step(graph)
         treeIsCurrent = true
         return SessionOutput(
-            join(["at step \(target) of \(history.count): \(history[target - 1].text)", renderTree()]))
+            join(["at step \(target) of \(history.count): \(history[target - 1].text)", treeAfterStep]))
     }
 
     private func rebuild(_ steps: [Command]) {

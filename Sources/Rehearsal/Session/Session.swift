@@ -18,9 +18,11 @@ public import VirtualTime
     /// The steps of the session; `position` of them are applied.
     package internal(set) var history: [Command] = []
     package internal(set) var position = 0
-    /// The view tree before and after the last step, for `diff`.
-    package internal(set) var treeBeforeStep = ""
-    package internal(set) var treeAfterStep = ""
+    /// The view tree before and after the last step, for `diff` and the echo, rebuilt only where it changed.
+    package let renderedTree = RenderedTree()
+    /// The text of the view tree before and after the last step, for `diff`.
+    package var treeBeforeStep: String { renderedTree.textBefore }
+    package var treeAfterStep: String { renderedTree.textAfter }
     /// Whether `treeAfterStep` is the tree on screen now, so the next step need not render it again.
     package internal(set) var treeIsCurrent = false
     /// The state changes and evaluations of the last step, for the echo and `explain`.
@@ -81,7 +83,7 @@ public import VirtualTime
 
     private func step(_ command: Command) -> SessionOutput {
         // The tree after the last step is the tree before this one: nothing changes the views between steps.
-        let before = treeIsCurrent ? treeAfterStep : (graph.map { _ in renderTree() } ?? "")
+        let before = renderedTree.current(graph, isCurrent: treeIsCurrent)
         changes.clear()
         warnings.removeAll()
         graph?.clearEvaluations()
@@ -93,15 +95,14 @@ public import VirtualTime
             if position < history.count { history.removeSubrange(position...) }
             history.append(command)
             position = history.count
-            treeBeforeStep = before
-            treeAfterStep = renderTree()
+            renderedTree.finishStep(from: before, graph: graph)
             treeIsCurrent = graph != nil
             lastStepEvaluations = graph?.evaluations ?? []
             warnings.append(contentsOf: teaching.endStep(number: position))
             return SessionOutput(join([text, echoText(after: command), warningText()]))
         } catch {
             teaching.abandonStep()
-            treeAfterStep = graph.map { _ in renderTree() } ?? ""
+            renderedTree.refresh(graph)
             treeIsCurrent = graph != nil
             return SessionOutput(warningText(), error: error)
         }

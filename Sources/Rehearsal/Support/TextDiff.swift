@@ -54,12 +54,21 @@ package enum TextDiff {
     ) -> String? {
         let oldLines = old.isEmpty ? [] : old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let newLines = new.isEmpty ? [] : new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let diff = lines(oldLines, newLines)
+        guard let hunks = hunks(lines(oldLines, newLines), context: context) else { return nil }
+        return (["--- \(oldName)", "+++ \(newName)"] + hunks).joined(separator: "\n")
+    }
+
+    /// The hunks of a unified diff (without its `---`/`+++` header) of `diff`, the aligned lines of a window of
+    /// two texts that starts at line `firstLine` (1-based) of both, or `nil` when nothing changed.
+    ///
+    /// A window that holds `context` equal lines before its first change and after its last (or reaches the
+    /// texts' ends) gives the same hunks as the whole texts do.
+    package static func hunks(_ diff: [Line], firstLine: Int = 1, context: Int) -> [String]? {
         guard diff.contains(where: { if case .same = $0 { false } else { true } }) else { return nil }
-        var output = ["--- \(oldName)", "+++ \(newName)"]
+        var output: [String] = []
         var index = 0
-        var oldLine = 1
-        var newLine = 1
+        var oldLine = firstLine
+        var newLine = firstLine
         while index < diff.count {
             guard case .same = diff[index] else {
                 let start = max(0, index - context)
@@ -106,6 +115,6 @@ package enum TextDiff {
             newLine += 1
             index += 1
         }
-        return output.joined(separator: "\n")
+        return output
     }
 }

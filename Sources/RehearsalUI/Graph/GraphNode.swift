@@ -35,11 +35,22 @@
             } else {
                 elementBox = ElementBox(newValue)
             }
+            touch()
         }
     }
     private var elementBox: ElementBox?
     /// For a modifier's node: the attributes it adds to the elements of its content.
-    package var modifierAttributes: [String] = []
+    package var modifierAttributes: [String] = [] {
+        didSet { touch() }
+    }
+    /// The render epoch (`ViewGraph.renderEpoch`) in which what the node prints last changed.
+    package private(set) var contentEpoch = 0
+    /// The latest `contentEpoch` in the node's subtree: an unchanged value means nothing below it changed.
+    package private(set) var subtreeEpoch = 0
+    /// What an incremental renderer (`IncrementalSnapshot`) kept of this node's output.
+    package var renderCache: AnyObject?
+    /// The node's position among its parent's children.
+    package private(set) var index = 0
     package private(set) var children: [GraphNode] = []
     package private(set) var isMounted = true
     /// The persisted storage of the view's dynamic properties, by their order in the view's fields.
@@ -107,7 +118,24 @@
         return nil
     }
 
-    func setView(_ newView: any View) { view = newView }
+    func setView(_ newView: any View) {
+        view = newView
+        touch()
+    }
+
+    /// Notes that what the node prints may have changed: its subtree and every ancestor's is then re-rendered.
+    func touch() {
+        let epoch = graph.renderEpoch
+        contentEpoch = epoch
+        var node = self
+        while node.subtreeEpoch != epoch {
+            node.subtreeEpoch = epoch
+            guard let parent = node.parent else { break }
+            // A renderer rebuilds a parent whose own content is unchanged from the children that changed.
+            if parent.contentEpoch != epoch { graph.noteTouched(node, in: parent) }
+            node = parent
+        }
+    }
 
     /// Queues an action to run after this node's children have appeared (SwiftUI calls `onAppear`
     /// deepest first, and in the order the modifiers were written).
@@ -131,7 +159,11 @@
         for start in pending.tasks { graph.enqueueTask(start) }
     }
 
-    func replaceChildren(_ newChildren: [GraphNode]) { children = newChildren }
+    func replaceChildren(_ newChildren: [GraphNode]) {
+        children = newChildren
+        for (position, child) in newChildren.enumerated() { child.index = position }
+        touch()
+    }
 
     func markUnmounted() {
         isMounted = false

@@ -33,6 +33,10 @@
     /// The edit mode of views that no `.environment(\.editMode, ...)` reaches (`EditButton` toggles it).
     let editMode = EditModeStore()
 
+    /// The epoch that changes to nodes are stamped with (`GraphNode.touch()`); a renderer that has read the
+    /// tree starts the next one, so it can tell later changes from those it has seen.
+    package private(set) var renderEpoch = 1
+
     let inbox = InvalidationInbox()
     private var dirty: [GraphNode] = []
     private var appearQueue: [() -> Void] = []
@@ -140,6 +144,19 @@
         return count
     }
 
+    /// Starts a new render epoch: called by a renderer after it has read the tree.
+    package func beginRenderEpoch() {
+        renderEpoch += 1
+        touchedChildren.removeAll(keepingCapacity: true)
+    }
+
+    /// The children whose subtree changed in this render epoch, by parent, for parents whose own content did not.
+    package private(set) var touchedChildren: [ObjectIdentifier: [GraphNode]] = [:]
+
+    func noteTouched(_ child: GraphNode, in parent: GraphNode) {
+        touchedChildren[ObjectIdentifier(parent), default: []].append(child)
+    }
+
     /// Clears the evaluation log (the session does this before each command).
     package func clearEvaluations() { evaluations.removeAll(keepingCapacity: true) }
 
@@ -215,6 +232,7 @@
     /// Brings a node up to date with its current view value.
     package func update(_ node: GraphNode, cause: EvaluationCause) {
         node.isDirty = false
+        node.touch()
         // What the last update read is read again now: its observers go, so they never pile up.
         node.cancelTrackings()
         reads?.begin(node)
@@ -407,6 +425,7 @@
 
     func stateWillChange(owner: GraphNode, name: String, from old: String, to new: String) {
         let cause = EvaluationCause.state(owner: owner.typeName, property: name, old: old, new: new)
+        owner.touch()
         inbox.post(.stateChanged(cause))
         if let evaluating {
             report(.stateChangeDuringUpdate(view: evaluating.typeName, owner: owner.typeName, property: name))

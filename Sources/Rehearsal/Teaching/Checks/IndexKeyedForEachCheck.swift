@@ -7,11 +7,16 @@ import RehearsalUI
 /// the same position ids, is a reorder that the ids did not follow.
 @MainActor final class IndexKeyedForEachCheck {
     private var rows: [String: [String]] = [:]
+    /// The render epoch of each `ForEach`'s content when its rows were last read: rows are view values that only
+    /// the `ForEach`'s own update changes, so an unchanged epoch means unchanged rows and no need to read them.
+    private var checkedEpochs: [String: Int] = [:]
 
     func warnings(_ nodes: [GraphNode]) -> [PatternWarning] {
         var result: [PatternWarning] = []
         for node in nodes where Self.isKeyedByPosition(node.view) {
             let identity = GraphWalk.identity(node)
+            if checkedEpochs[identity] == node.contentEpoch, rows[identity] != nil { continue }
+            checkedEpochs[identity] = node.contentEpoch
             let current = node.children.map { String(reflecting: $0.view) }
             let previous = rows[identity]
             rows[identity] = current

@@ -1,0 +1,149 @@
+package import RehearsalUI
+
+/// The view tree before and after the last step, kept as shared `RenderNode`s: a step rebuilds only what
+/// changed (`IncrementalSnapshot`), and its diff is worked out around the changed nodes, not over the whole text.
+///
+/// The texts and diffs are exactly what `TreeRenderer` and `TextDiff.unified` print for the whole trees.
+@MainActor package final class RenderedTree {
+    /// A printed tree, with its text once something asked for it.
+    package struct Tree {
+        package var nodes: [RenderNode]
+        var text: String?
+    }
+
+    private var before = Tree(nodes: [])
+    private var after = Tree(nodes: [])
+
+    package init() {}
+
+    /// The tree on screen: the tree after the last step when it is current, else rendered from the graph now.
+    package func current(_ graph: ViewGraph?, isCurrent: Bool) -> Tree {
+        isCurrent ? after : Tree(nodes: graph.map(IncrementalSnapshot.build) ?? [])
+    }
+
+    /// Ends a step that started on `start`: it becomes the tree before, and the graph's tree now the tree after.
+    package func finishStep(from start: Tree, graph: ViewGraph?) {
+        before = start
+        refresh(graph)
+    }
+
+    /// Renders the graph's tree now as the tree after a step; the tree after the previous one becomes the tree
+    /// before. With no graph the tree is empty.
+    package func step(_ graph: ViewGraph?) {
+        before = after
+        refresh(graph)
+    }
+
+    /// Renders the graph's tree now as the tree after the last step, keeping the tree before it.
+    package func refresh(_ graph: ViewGraph?) {
+        after = Tree(nodes: graph.map(IncrementalSnapshot.build) ?? [])
+    }
+
+    /// The whole text of the tree before the last step.
+    package var textBefore: String {
+        if let text = before.text { return text }
+        let text = Self.text(before.nodes)
+        before.text = text
+        return text
+    }
+
+    /// The whole text of the tree after the last step.
+    package var textAfter: String {
+        if let text = after.text { return text }
+        let text = Self.text(after.nodes)
+        after.text = text
+        return text
+    }
+
+    /// The unified diff of the two trees, as `TextDiff.unified(textBefore, textAfter, ...)` prints it.
+    package func diff(oldName: String = "before", newName: String = "after", context: Int = 2) -> String? {
+        guard let hunks = hunks(context: context) else { return nil }
+        return (["--- \(oldName)", "+++ \(newName)"] + hunks).joined(separator: "\n")
+    }
+
+    /// The hunks of the diff of the two trees (no `---`/`+++` lines), or `nil` when the texts are equal.
+    package func hunks(context: Int) -> [String]? {
+        let before = self.before.nodes
+        let after = self.after.nodes
+        guard let span = Self.changedSpan(before, after) else { return nil }
+        let from = max(0, span.start - context)
+        var oldLines: [String] = []
+        RenderNode.appendLines(of: before, depth: 0, start: 0, from: from, to: span.oldEnd + context, into: &oldLines)
+        var newLines: [String] = []
+        RenderNode.appendLines(of: after, depth: 0, start: 0, from: from, to: span.newEnd + context, into: &newLines)
+        return TextDiff.hunks(TextDiff.lines(oldLines, newLines), firstLine: from + 1, context: context)
+    }
+
+    static func text(_ nodes: [RenderNode]) -> String {
+        var lines: [String] = []
+        let count = nodes.reduce(0) { $0 + $1.lineCount }
+        lines.reserveCapacity(count)
+        RenderNode.appendLines(of: nodes, depth: 0, start: 0, from: 0, to: count, into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Lines that may differ between two trees: from `start` to `oldEnd` in the old text and to `newEnd` in the
+    /// new one; every line before `start` and after the ends is the same in both.
+    struct Span {
+        var start: Int
+        var oldEnd: Int
+        var newEnd: Int
+    }
+
+    /// The span around every subtree that is not shared by the two trees, or `nil` when they share all of it.
+    static func changedSpan(_ old: [RenderNode], _ new: [RenderNode]) -> Span? {
+        var span: Span?
+        compare(old, new, oldAt: 0, newAt: 0, into: &span)
+        return span
+    }
+
+    private static func mark(_ oldStart: Int, _ oldEnd: Int, _ newEnd: Int, into span: inout Span?) {
+        if span == nil {
+            span = Span(start: oldStart, oldEnd: oldEnd, newEnd: newEnd)
+        } else {
+            span!.oldEnd = oldEnd
+            span!.newEnd = newEnd
+        }
+    }
+
+    /// Compares two sibling lists that start at the given lines, in order, marking what is not shared.
+    private static func compare(
+        _ old: [RenderNode], _ new: [RenderNode], oldAt: Int, newAt: Int, into span: inout Span?
+    ) {
+        // Shared ends first: a row inserted or removed leaves the rows around it shared.
+        var prefix = 0
+        var oldLine = oldAt
+        var newLine = newAt
+        while prefix < old.count, prefix < new.count, old[prefix] === new[prefix] {
+            oldLine += old[prefix].lineCount
+            newLine += new[prefix].lineCount
+            prefix += 1
+        }
+        if prefix == old.count, prefix == new.count { return }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] === new[new.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        let oldMiddle = old[prefix..<(old.count - suffix)]
+        let newMiddle = new[prefix..<(new.count - suffix)]
+        guard oldMiddle.count == newMiddle.count else {
+            let oldEnd = oldMiddle.reduce(oldLine) { $0 + $1.lineCount }
+            let newEnd = newMiddle.reduce(newLine) { $0 + $1.lineCount }
+            mark(oldLine, oldEnd, newEnd, into: &span)
+            return
+        }
+        for (o, n) in zip(oldMiddle, newMiddle) {
+            if o !== n {
+                if o.line != n.line || o.headerLines != 1 {
+                    mark(oldLine, oldLine + o.headerLines, newLine + n.headerLines, into: &span)
+                }
+                compare(
+                    o.children, n.children, oldAt: oldLine + o.headerLines, newAt: newLine + n.headerLines, into: &span)
+            }
+            oldLine += o.lineCount
+            newLine += n.lineCount
+        }
+    }
+}

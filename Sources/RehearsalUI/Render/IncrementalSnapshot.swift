@@ -1,0 +1,182 @@
+/// Builds the printed tree of a graph as `RenderNode`s, rebuilding only the nodes whose element, attributes,
+/// state or children changed since the last build, and reusing every other subtree as it is.
+///
+/// It makes exactly what `SnapshotBuilder` and `TreeRenderer` make (the property tests compare the two over
+/// random edits). Each graph node keeps its last output in `renderCache` with the `subtreeEpoch` it was made
+/// at; the graph stamps a node and its ancestors (`GraphNode.touch()`) whenever what it prints may change,
+/// and a build starts a new epoch when it is done. One incremental snapshot per graph: two would share the caches.
+@MainActor package enum IncrementalSnapshot {
+    /// What a graph node printed at its last build.
+    final class Cache {
+        let epoch: Int
+        let output: [RenderNode]
+        /// Whether the output reads values that change without the node being stamped (`@AppStorage`),
+        /// so it is rebuilt every time.
+        let isVolatile: Bool
+        /// How the output is made of the children's: `nil` when it cannot be patched from the changed ones.
+        let layout: Layout?
+        /// The lines the output prints.
+        let lines: Int
+
+        init(epoch: Int, output: [RenderNode], isVolatile: Bool, layout: Layout?, lines: Int? = nil) {
+            self.epoch = epoch
+            self.output = output
+            self.isVolatile = isVolatile
+            self.layout = layout
+            self.lines = lines ?? output.reduce(0) { $0 + $1.lineCount }
+        }
+    }
+
+    /// An output that is the children's outputs one after the other (no slots, no attributes added), either
+    /// as it is or as the children of the node's own line (`wrapped`).
+    struct Layout {
+        var wrapped: Bool
+        /// Whether each child printed exactly one node, so child `i` is node `i` of the concatenation.
+        var onePerChild: Bool
+    }
+
+    /// The printed tree of `graph` now; starts the graph's next render epoch.
+    package static func build(_ graph: ViewGraph) -> [RenderNode] {
+        defer { graph.beginRenderEpoch() }
+        guard let root = graph.root else { return [] }
+        return output(for: root).nodes
+    }
+
+    /// Wrappers whose printed values change without the view being re-evaluated.
+    private static let volatileWrappers: Set<String> = ["@AppStorage", "@SceneStorage"]
+
+    private static func output(for node: GraphNode) -> (nodes: [RenderNode], volatile: Bool) {
+        let cached = node.renderCache as? Cache
+        if let cached, !cached.isVolatile {
+            if cached.epoch == node.subtreeEpoch { return (cached.output, false) }
+            if node.contentEpoch <= cached.epoch, let patched = patch(node, cached) {
+                node.renderCache = patched
+                return (patched.output, false)
+            }
+        }
+        var volatile = false
+        let nodes: [RenderNode]
+        switch node.kind {
+        case .custom:
+            var snapshot = SnapshotNode(name: node.typeName)
+            snapshot.isCustom = true
+            if let element = node.element {
+                snapshot.summary = element.summary
+            } else {
+                snapshot.properties = DynamicProperties.describe(node.view, node: node)
+                volatile = snapshot.properties.contains { volatileWrappers.contains($0.wrapper) }
+            }
+            nodes = [RenderNode(snapshot, children: childOutput(of: node, volatile: &volatile))]
+        case .primitive:
+            if let element = node.element {
+                var snapshot = SnapshotNode(name: element.name)
+                snapshot.summary = element.summary
+                snapshot.attributes = element.attributes
+                nodes = [RenderNode(snapshot, children: childOutput(of: node, volatile: &volatile))]
+            } else {
+                nodes = structuralOutput(of: node, volatile: &volatile)
+            }
+        }
+        node.renderCache = Cache(
+            epoch: node.subtreeEpoch, output: nodes, isVolatile: volatile, layout: volatile ? nil : layout(of: node))
+        return (nodes, volatile)
+    }
+
+    /// How a freshly built output is made of its children's, when it can be patched later.
+    private static func layout(of node: GraphNode) -> Layout? {
+        var onePerChild = true
+        for child in node.children {
+            if child.key.isSlot { return nil }
+            if onePerChild, (child.renderCache as? Cache)?.output.count != 1 { onePerChild = false }
+        }
+        switch node.kind {
+        case .custom: return Layout(wrapped: true, onePerChild: onePerChild)
+        case .primitive:
+            if node.element != nil { return Layout(wrapped: true, onePerChild: onePerChild) }
+            return node.modifierAttributes.isEmpty ? Layout(wrapped: false, onePerChild: onePerChild) : nil
+        }
+    }
+
+    /// The output of a node whose own content and children are unchanged, rebuilt from the children whose
+    /// subtrees changed (`ViewGraph.touchedChildren`), or `nil` when it must be built afresh.
+    private static func patch(_ node: GraphNode, _ cached: Cache) -> Cache? {
+        guard let layout = cached.layout, let touched = node.graph.touchedChildren[ObjectIdentifier(node)] else {
+            return nil
+        }
+        let old = layout.wrapped ? cached.output[0].children : cached.output
+        var concatenation: [RenderNode]
+        var lines = layout.wrapped ? cached.output[0].lineCount - cached.output[0].headerLines : cached.lines
+        if node.children.count == 1 {
+            let (nodes, volatile) = output(for: node.children[0])
+            guard !volatile else { return nil }
+            concatenation = nodes
+            lines = (node.children[0].renderCache as? Cache)?.lines ?? nodes.reduce(0) { $0 + $1.lineCount }
+        } else {
+            guard layout.onePerChild, old.count == node.children.count else { return nil }
+            concatenation = old
+            for child in touched {
+                guard child.index < concatenation.count, node.children[child.index] === child else { return nil }
+                let (nodes, volatile) = output(for: child)
+                guard !volatile, nodes.count == 1 else { return nil }
+                lines += nodes[0].lineCount - concatenation[child.index].lineCount
+                concatenation[child.index] = nodes[0]
+            }
+        }
+        let output =
+            layout.wrapped ? [cached.output[0].replacing(children: concatenation, childLines: lines)] : concatenation
+        let stillOnePerChild = layout.onePerChild && (node.children.count != 1 || concatenation.count == 1)
+        return Cache(
+            epoch: node.subtreeEpoch, output: output, isVolatile: false,
+            layout: Layout(wrapped: layout.wrapped, onePerChild: stillOnePerChild),
+            lines: layout.wrapped ? output[0].lineCount : lines)
+    }
+
+    /// A node with no element of its own: its content, with its attributes, and its slots after the first.
+    private static func structuralOutput(of node: GraphNode, volatile: inout Bool) -> [RenderNode] {
+        // One child and nothing to add (a `ForEach` row, a tuple of one): the child's output as it is.
+        if node.children.count == 1, node.modifierAttributes.isEmpty, !node.children[0].key.isSlot {
+            let (nodes, childVolatile) = output(for: node.children[0])
+            volatile = volatile || childVolatile
+            return nodes
+        }
+        var content: [RenderNode] = []
+        var slots: [RenderNode] = []
+        for child in node.children {
+            let (nodes, childVolatile) = output(for: child)
+            volatile = volatile || childVolatile
+            if case .slot(let name) = child.key {
+                // An overlay whose `if` is false shows nothing: leave out the empty group.
+                if !nodes.isEmpty { slots.append(RenderNode(line: "." + name, hasAttributes: false, children: nodes)) }
+            } else {
+                content += nodes
+            }
+        }
+        if !node.modifierAttributes.isEmpty {
+            content = content.map { $0.appending(attributes: node.modifierAttributes) }
+        }
+        if !slots.isEmpty {
+            if content.isEmpty {
+                content = slots
+            } else {
+                content[0] = content[0].appending(children: slots)
+            }
+        }
+        return content
+    }
+
+    private static func childOutput(of node: GraphNode, volatile: inout Bool) -> [RenderNode] {
+        var result: [RenderNode] = []
+        for child in node.children {
+            let (nodes, childVolatile) = output(for: child)
+            volatile = volatile || childVolatile
+            if case .slot(let name) = child.key {
+                if !nodes.isEmpty { result.append(RenderNode(line: "." + name, hasAttributes: false, children: nodes)) }
+            } else if node.children.count == 1 {
+                return nodes
+            } else {
+                result += nodes
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,91 @@
+/// One printed node of the view tree, immutable and shared: an unchanged subtree is the same object in the
+/// trees before and after a step, so a diff skips it by identity.
+package final class RenderNode {
+    /// The node's line as `TreeRenderer.line(for:)` prints it, without indentation.
+    package let line: String
+    /// Whether `line` ends with attributes, so more are joined with one space rather than two.
+    package let hasAttributes: Bool
+    package let children: [RenderNode]
+    /// How many lines the node and its subtree print (a line with a newline in it counts as more).
+    package let lineCount: Int
+    /// How many lines `line` itself prints.
+    package let headerLines: Int
+
+    package init(line: String, hasAttributes: Bool, children: [RenderNode]) {
+        self.line = line
+        self.hasAttributes = hasAttributes
+        self.children = children
+        var newlines = 0
+        for byte in line.utf8 where byte == 10 { newlines += 1 }
+        headerLines = newlines + 1
+        var count = headerLines
+        for child in children { count += child.lineCount }
+        lineCount = count
+    }
+
+    /// The same node with other children, whose lines number `childLines`.
+    package func replacing(children: [RenderNode], childLines: Int) -> RenderNode {
+        RenderNode(
+            line: line, hasAttributes: hasAttributes, children: children, headerLines: headerLines,
+            lineCount: headerLines + childLines)
+    }
+
+    private init(line: String, hasAttributes: Bool, children: [RenderNode], headerLines: Int, lineCount: Int) {
+        self.line = line
+        self.hasAttributes = hasAttributes
+        self.children = children
+        self.headerLines = headerLines
+        self.lineCount = lineCount
+    }
+
+    /// The node's own fields from a snapshot node (its children are given separately).
+    package convenience init(_ snapshot: SnapshotNode, children: [RenderNode]) {
+        var header = snapshot
+        header.children = []
+        self.init(
+            line: TreeRenderer.line(for: header), hasAttributes: !snapshot.attributes.isEmpty, children: children)
+    }
+
+    /// The same node with a modifier's attributes appended, as `SnapshotBuilder` appends them.
+    package func appending(attributes: [String]) -> RenderNode {
+        RenderNode(
+            line: line + (hasAttributes ? " " : "  ") + attributes.joined(separator: " "), hasAttributes: true,
+            children: children)
+    }
+
+    /// The same node with more children after its own.
+    package func appending(children more: [RenderNode]) -> RenderNode {
+        RenderNode(line: line, hasAttributes: hasAttributes, children: children + more)
+    }
+
+    /// Appends the printed lines of `nodes` at `depth`, from line `from` (inclusive) to `to` (exclusive), counted
+    /// from `start`, the line the first node prints; returns the line after the last node.
+    @discardableResult
+    package static func appendLines(
+        of nodes: [RenderNode], depth: Int, start: Int, from: Int, to: Int, into lines: inout [String]
+    ) -> Int {
+        var offset = start
+        for node in nodes {
+            if offset >= to { break }
+            let end = offset + node.lineCount
+            if end > from {
+                if offset + node.headerLines > from {
+                    let text = String(repeating: "  ", count: depth) + node.line
+                    if node.headerLines == 1 {
+                        lines.append(text)
+                    } else {
+                        let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+                        for (index, part) in parts.enumerated() where offset + index >= from && offset + index < to {
+                            lines.append(String(part))
+                        }
+                    }
+                }
+                appendLines(
+                    of: node.children, depth: depth + 1, start: offset + node.headerLines, from: from, to: to,
+                    into: &lines)
+            }
+            offset = end
+        }
+        return offset
+    }
+}
