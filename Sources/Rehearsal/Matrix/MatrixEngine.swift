@@ -49,10 +49,11 @@ package struct MatrixEngine {
                     line: step.line, endLine: step.endLine, label: label, shown: shown, output: output.rendered,
                     tree: tree, failures: failures))
         }
-        let (commands, mismatches) = engine.replay(scenario, stopAtFirstMismatch: false)
+        var prints: [ScenarioPrint] = []
+        let (commands, mismatches) = engine.replay(scenario, stopAtFirstMismatch: false, prints: &prints)
         let result = ScenarioResult(
             file: scenario.file, status: mismatches.isEmpty ? .passed : .failed, commands: commands,
-            failure: mismatches.first?.failure)
+            failure: mismatches.first?.failure, prints: prints)
         return MatrixRun(file: scenario.file, variant: variant, result: result, observations: trace.observations)
     }
 
