@@ -22,7 +22,8 @@ public struct CommandSpec: Sendable {
             example: "env FailingLibrary", prints: "what the stub restarted, then what changed"),
         CommandSpec(
             name: "trait", usage: "trait KEY=VALUE ...",
-            summary: "Change colorScheme, dynamicTypeSize or horizontalSizeClass; state is kept.",
+            summary:
+                "Change colorScheme, dynamicTypeSize, size classes or device (GeometryReader sizes); state is kept.",
             example: "trait colorScheme=dark dynamicTypeSize=xxxLarge", prints: "what changed"),
         CommandSpec(
             name: "defaults", usage: "defaults [KEY=VALUE ...]",
