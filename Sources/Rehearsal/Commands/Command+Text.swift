@@ -50,6 +50,7 @@ extension Command {
         case .multiTap(let count): "tap --count \(count) \(target)"
         case .longPress: "longpress \(target)"
         case .action(let name): "action \(target) \(Tokenizer.quoted(name))"
+        case .drag(let dx, let dy): "drag \(target) \(formatNumber(dx)) \(formatNumber(dy))"
         }
     }
 

@@ -25,6 +25,8 @@ public enum Command: Equatable, Sendable {
         case longPress
         /// Performs a named accessibility action (`accessibilityAction(named:)`).
         case action(String)
+        /// Drags an element by a translation in points (`drag TARGET 120 0`), through its `DragGesture`.
+        case drag(Double, Double)
     }
 
     case show(Output, json: Bool)

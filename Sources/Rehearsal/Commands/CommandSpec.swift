@@ -58,6 +58,10 @@ public struct CommandSpec: Sendable {
             name: "longpress", usage: "longpress TARGET", summary: "Press and hold an element (.onLongPressGesture).",
             example: "longpress \"Card\"", prints: "what changed"),
         CommandSpec(
+            name: "drag", usage: "drag TARGET DX DY",
+            summary: "Drag an element by DX, DY points (its DragGesture's onChanged, then onEnded).",
+            example: "drag \"Knob\" 120 0", prints: "what changed"),
+        CommandSpec(
             name: "action", usage: "action TARGET \"name\"",
             summary: "Perform a named accessibility action (.accessibilityAction(named:)).",
             example: "action \"Counter\" \"Reset\"", prints: "what changed"),

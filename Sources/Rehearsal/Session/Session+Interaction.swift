@@ -55,6 +55,7 @@ extension Session {
         case .multiTap(let count): return try interactor.tap(target, count: count)
         case .longPress: return try interactor.longPress(target)
         case .action(let name): return try interactor.perform(target, action: name)
+        case .drag(let dx, let dy): return try interactor.drag(target, by: CGSize(width: dx, height: dy))
         }
     }
 
