@@ -36,12 +36,14 @@ import Testing
         #expect(
             candidates("") == [
                 "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "diff",
-                "dismiss", "do", "env", "explain", "goto", "help", "history", "lesson", "longpress", "menu", "open",
+                "dismiss", "do", "drag", "env", "explain", "goto", "help", "history", "lesson", "longpress", "menu",
+                "open",
                 "path", "previews", "quit", "record", "refresh", "reload", "replace", "replay", "scroll", "search",
                 "select", "set", "settle", "state", "step", "stop", "stubs", "submit", "swipe", "tab", "tap", "tasks",
                 "toggle", "trait", "tree", "type", "undo", "url",
             ])
         #expect(candidates("t") == ["tab", "tap", "tasks", "toggle", "trait", "tree", "type"])
+        #expect(candidates("drag ") == candidates("longpress "))
         #expect(candidates("help st") == ["state", "step", "stop", "stubs"])
     }
 
