@@ -56,6 +56,7 @@ extension Command {
         case .delete: "delete \(target)"
         case .move(let position): "move \(target) --to \(position)"
         case .menuPath(let path): "menu \(target) " + path.map(Tokenizer.quoted).joined(separator: " ")
+        case .drag(let dx, let dy): "drag \(target) \(formatNumber(dx)) \(formatNumber(dy))"
         }
     }
 

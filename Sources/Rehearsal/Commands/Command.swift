@@ -33,6 +33,8 @@ public enum Command: Equatable, Sendable {
         case menuPath([String])
         /// Selects the row a target names in the selectable list that holds it (`select "Inbox"`).
         case selectRow
+        /// Drags an element by a translation in points (`drag TARGET 120 0`), through its `DragGesture`.
+        case drag(Double, Double)
     }
 
     case show(Output, json: Bool)

@@ -22,6 +22,10 @@ public enum CommandParser {
         case "defaults": return try defaults(&reader)
         case "tap": return try tap(&reader)
         case "longpress": return .interact(.longPress, try reader.target())
+        case "drag":
+            let target = try reader.target()
+            let dx = try reader.number("a horizontal distance in points, like 120 or -40")
+            return .interact(.drag(dx, try reader.number("a vertical distance in points, like 0 or 80")), target)
         case "action":
             let target = try reader.target()
             return .interact(.action(try reader.word("the action's name, in quotes, like \"Reset\"")), target)

@@ -22,7 +22,8 @@ public struct CommandSpec: Sendable {
             example: "env FailingLibrary", prints: "what the stub restarted, then what changed"),
         CommandSpec(
             name: "trait", usage: "trait KEY=VALUE ...",
-            summary: "Change colorScheme, dynamicTypeSize or horizontalSizeClass; state is kept.",
+            summary:
+                "Change colorScheme, dynamicTypeSize, size classes or device (GeometryReader sizes); state is kept.",
             example: "trait colorScheme=dark dynamicTypeSize=xxxLarge", prints: "what changed"),
         CommandSpec(
             name: "defaults", usage: "defaults [KEY=VALUE ...]",
@@ -56,6 +57,10 @@ public struct CommandSpec: Sendable {
         CommandSpec(
             name: "longpress", usage: "longpress TARGET", summary: "Press and hold an element (.onLongPressGesture).",
             example: "longpress \"Card\"", prints: "what changed"),
+        CommandSpec(
+            name: "drag", usage: "drag TARGET DX DY",
+            summary: "Drag an element by DX, DY points (its DragGesture's onChanged, then onEnded).",
+            example: "drag \"Knob\" 120 0", prints: "what changed"),
         CommandSpec(
             name: "action", usage: "action TARGET \"name\"",
             summary: "Perform a named accessibility action (.accessibilityAction(named:)).",

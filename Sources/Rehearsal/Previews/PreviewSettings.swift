@@ -12,6 +12,12 @@ public struct PreviewSettings: Equatable, Sendable, CustomStringConvertible {
     public var dynamicTypeSize: DynamicTypeSize = .large
     public var horizontalSizeClass: UserInterfaceSizeClass = .compact
     public var verticalSizeClass: UserInterfaceSizeClass = .regular
+    /// The device whose screen and safe area a `GeometryReader` reports (`Documentation/Devices.md`).
+    public var device = DeviceMetrics.standard.name
+    /// Whether a landscape orientation trait turns the device on its side.
+    public var isLandscape = false
+    /// The container size of a `.fixedLayout(width:height:)` trait, which replaces the device's screen.
+    public var fixedLayout: CGSize?
 
     /// The defaults: an iPhone in portrait, light, at the default text size.
     public init() {}
@@ -22,12 +28,18 @@ public struct PreviewSettings: Equatable, Sendable, CustomStringConvertible {
             if case .orientation(let orientation) = trait.value {
                 let landscape = orientation == .landscapeLeft || orientation == .landscapeRight
                 verticalSizeClass = landscape ? .compact : .regular
+                isLandscape = landscape
+            }
+            if case .layout(.fixed(let width, let height)) = trait.value {
+                fixedLayout = CGSize(width: width, height: height)
             }
         }
     }
 
     /// The names `set(_:)` accepts, in the order `description` prints them.
-    public static let names = ["colorScheme", "dynamicTypeSize", "horizontalSizeClass", "verticalSizeClass"]
+    public static let names = [
+        "colorScheme", "dynamicTypeSize", "horizontalSizeClass", "verticalSizeClass", "device",
+    ]
 
     /// Applies one `name=value` assignment, such as `colorScheme=dark`.
     public mutating func set(_ assignment: String) throws(PreviewError) {
@@ -42,6 +54,18 @@ public struct PreviewSettings: Equatable, Sendable, CustomStringConvertible {
         case "dynamicTypeSize": dynamicTypeSize = try Self.parse(parts[1], for: parts[0])
         case "horizontalSizeClass": horizontalSizeClass = try Self.parse(parts[1], for: parts[0])
         case "verticalSizeClass": verticalSizeClass = try Self.parse(parts[1], for: parts[0])
+        case "device":
+            guard let found = DeviceMetrics.named(parts[1]) else {
+                throw PreviewError(
+                    .invalidSetting, "device has no value \"\(parts[1])\"",
+                    expected: "one of " + DeviceMetrics.shortNames.joined(separator: ", "),
+                    suggestions: NearestNames.to(parts[1], among: DeviceMetrics.shortNames))
+            }
+            device = found.name
+            // An iPad is regular both ways; a phone compact across (and, on its side, compact in height).
+            let isPad = found.name.hasPrefix("iPad")
+            horizontalSizeClass = isPad ? .regular : .compact
+            verticalSizeClass = isPad || !isLandscape ? .regular : .compact
         default:
             throw PreviewError(
                 .invalidSetting, "no setting named \"\(parts[0])\"",
@@ -56,12 +80,16 @@ public struct PreviewSettings: Equatable, Sendable, CustomStringConvertible {
         environment.dynamicTypeSize = dynamicTypeSize
         environment.horizontalSizeClass = horizontalSizeClass
         environment.verticalSizeClass = verticalSizeClass
+        environment.containerGeometry =
+            fixedLayout.map { ContainerGeometry(width: $0.width, height: $0.height) }
+            ?? ContainerGeometry(device: DeviceMetrics.named(device) ?? .standard, landscape: isLandscape)
     }
 
     /// `colorScheme=light dynamicTypeSize=large horizontalSizeClass=compact verticalSizeClass=regular`.
     public var description: String {
         "colorScheme=\(colorScheme) dynamicTypeSize=\(dynamicTypeSize) "
-            + "horizontalSizeClass=\(horizontalSizeClass) verticalSizeClass=\(verticalSizeClass)"
+            + "horizontalSizeClass=\(horizontalSizeClass) verticalSizeClass=\(verticalSizeClass) "
+            + "device=\(DeviceMetrics.named(device)?.shortName ?? device)"
     }
 
     private static func parse<Value: CaseIterable>(_ text: String, for name: String) throws(PreviewError) -> Value {

@@ -29,7 +29,7 @@ package struct Completer {
 
     /// The commands that take a target as their first argument.
     static let targetCommands: Set<String> = [
-        "tap", "longpress", "action", "type", "clear", "submit", "toggle", "select", "adjust", "swipe", "menu",
+        "tap", "longpress", "drag", "action", "type", "clear", "submit", "toggle", "select", "adjust", "swipe", "menu",
         "scroll", "refresh", "replace", "delete", "move",
     ]
 

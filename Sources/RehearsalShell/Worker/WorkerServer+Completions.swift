@@ -30,4 +30,5 @@ extension WorkerServer {
         + DynamicTypeSize.allCases.map { "dynamicTypeSize=\($0)" }
         + UserInterfaceSizeClass.allCases.map { "horizontalSizeClass=\($0)" }
         + UserInterfaceSizeClass.allCases.map { "verticalSizeClass=\($0)" }
+        + DeviceMetrics.shortNames.map { "device=\($0)" }
 }

@@ -93,6 +93,21 @@ extension Button: PrimitiveView {
         element.accessibility = AccessibilityInfo(role: "button", label: title ?? LabelText.of(label))
         let action = action
         element.actions.tap = { action() }
+        if let style = node.environment.buttonStyleLink {
+            if style.isPrimitive {
+                // The style's body decides what is tappable and calls `trigger()`.
+                element.accessibility = nil
+                element.actions = ElementActions()
+                node.element = element
+                let configuration = PrimitiveButtonStyleConfiguration(role: role, label: AnyView(label), action: action)
+                node.appendStyledBody(style, configuration: configuration, keyPath: \.buttonStyleLink, to: &children)
+            } else {
+                node.element = element
+                let configuration = ButtonStyleConfiguration(role: role, label: AnyView(label), isPressed: false)
+                node.appendStyledBody(style, configuration: configuration, keyPath: \.buttonStyleLink, to: &children)
+            }
+            return
+        }
         node.element = element
         if titleSummary == nil { children.append(label, key: .index(0)) }
     }

@@ -45,6 +45,14 @@ extension GroupBox: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         var element = Element("GroupBox", title.map { ValueDescription.quoted($0) } ?? "")
         if let title { element.accessibility = AccessibilityInfo(role: "header", label: title) }
+        if let style = node.environment.groupBoxStyleLink {
+            // The style's body, made of the label and content, is what shows and what a screen reader meets.
+            element.accessibility = nil
+            node.element = element
+            let configuration = GroupBoxStyleConfiguration(label: AnyView(label), content: AnyView(content))
+            node.appendStyledBody(style, configuration: configuration, keyPath: \.groupBoxStyleLink, to: &children)
+            return
+        }
         node.element = element
         if title == nil, !(label is EmptyView) { children.append(label, key: .slot("label")) }
         children.append(content, key: .index(0))

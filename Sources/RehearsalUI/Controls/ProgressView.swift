@@ -92,6 +92,16 @@ extension ProgressView: PrimitiveView {
         element.accessibility = AccessibilityInfo(
             role: "progressIndicator", label: name,
             value: current ?? fraction.map { NumberText.percent($0, in: 0, 1) })
+        if let style = node.environment.progressViewStyleLink {
+            // The style's body is what shows and what a screen reader meets.
+            element.accessibility = nil
+            node.element = element
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: label is EmptyView ? nil : AnyView(label),
+                currentValueLabel: currentValueLabel.map { AnyView($0) })
+            node.appendStyledBody(style, configuration: configuration, keyPath: \.progressViewStyleLink, to: &children)
+            return
+        }
         node.element = element
     }
 }

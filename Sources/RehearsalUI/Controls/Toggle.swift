@@ -57,6 +57,11 @@ extension Toggle: PrimitiveView {
         element.actions.toggle = { isOn.wrappedValue = !isOn.wrappedValue }
         element.actions.tap = { isOn.wrappedValue = !isOn.wrappedValue }
         node.element = element
+        if let style = node.environment.toggleStyleLink {
+            let configuration = ToggleStyleConfiguration(label: AnyView(label), isOn: isOn)
+            node.appendStyledBody(style, configuration: configuration, keyPath: \.toggleStyleLink, to: &children)
+            return
+        }
         if title == nil { children.append(label, key: .index(0)) }
     }
 }

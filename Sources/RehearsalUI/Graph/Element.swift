@@ -61,6 +61,8 @@ package struct ElementActions {
     package var taps: [Int: @MainActor () -> Void] = [:]
     /// A long press (`.onLongPressGesture`).
     package var longPress: (@MainActor () -> Void)?
+    /// A drag by a translation (`.gesture(DragGesture())`), performed by `drag TARGET DX DY`.
+    package var drag: (@MainActor (CGSize) -> Void)?
     /// Named actions: accessibility actions, swipe actions, context-menu items.
     package var named: [(name: String, perform: @MainActor () -> Void)] = []
 
@@ -72,6 +74,7 @@ package struct ElementActions {
         if tap != nil { kinds.append("tap") }
         kinds += taps.keys.sorted().map { "tap --count \($0)" }
         if longPress != nil { kinds.append("longpress") }
+        if drag != nil { kinds.append("drag") }
         if setText != nil { kinds.append("type") }
         if toggle != nil { kinds.append("toggle") }
         if adjust != nil { kinds.append("adjust") }

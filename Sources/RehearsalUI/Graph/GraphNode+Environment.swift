@@ -40,6 +40,12 @@ extension GraphNode {
         if let press = environment.longPressGesture, isTopmostElement(below: press.modifier) {
             element!.actions.longPress = press.action
         }
+        if let gesture = environment.continuousGesture, isTopmostElement(below: gesture.modifier) {
+            element!.actions.drag = gesture.drag ?? element!.actions.drag
+            for (count, action) in gesture.taps {
+                if count == 1 { element!.actions.tap = action } else { element!.actions.taps[count] = action }
+            }
+        }
         if let focus = environment.focusTarget, focus.isFocused, isTopmostElement(below: focus.modifier) {
             element!.accessibility?.traits.append("focused")
         }

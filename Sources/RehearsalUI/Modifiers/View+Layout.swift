@@ -20,15 +20,18 @@ extension View {
         )
     }
 
-    /// Gives the view a fixed size in either dimension.
+    /// Gives the view a fixed size in either dimension; a `GeometryReader` inside reports that size.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        attribute(
-            AttributeText.call(
-                ".frame",
-                [
-                    ("width", AttributeText.length(width)), ("height", AttributeText.length(height)),
-                    ("alignment", alignment == .center ? nil : alignment.description),
-                ]))
+        modifier(
+            EnvironmentModifier(
+                attribute: AttributeText.call(
+                    ".frame",
+                    [
+                        ("width", AttributeText.length(width)), ("height", AttributeText.length(height)),
+                        ("alignment", alignment == .center ? nil : alignment.description),
+                    ]),
+                value: [width, height],
+                write: { $0.containerGeometry.fix(width: width, height: height) }))
     }
 
     /// Bounds the view's size in either dimension.

@@ -53,6 +53,14 @@ extension Label: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         var element = Element("Label", summary ?? "")
         element.accessibility = AccessibilityInfo(role: "staticText", label: LabelText.of(title))
+        if let style = node.environment.labelStyleLink {
+            // The style's body, made of the title and icon, is what a screen reader meets.
+            element.accessibility = nil
+            node.element = element
+            let configuration = LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon))
+            node.appendStyledBody(style, configuration: configuration, keyPath: \.labelStyleLink, to: &children)
+            return
+        }
         node.element = element
         if summary == nil {
             children.append(title, key: .index(0))

@@ -60,18 +60,26 @@ extension PrimitiveButtonStyle where Self == _BuiltInButtonStyle {
 }
 
 extension View {
-    /// Sets the style of buttons in this view.
+    /// Sets the style of buttons in this view; a system style replaces a custom one applied above.
     public func buttonStyle(_ style: _BuiltInButtonStyle) -> some View {
-        attribute(".buttonStyle(\(style))")
+        customStyle(
+            ".buttonStyle(\(style))", value: style.description, body: EmptyView.self, keyPath: \.buttonStyleLink,
+            make: { _ in EmptyView() })
     }
 
-    /// Sets a custom primitive style for buttons in this view.
+    /// Sets a custom primitive style for buttons in this view: its body is what buttons show, and it decides
+    /// when they fire (`configuration.trigger()`).
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        attribute(".buttonStyle(\(AttributeText.value(style)))")
+        customStyle(
+            ".buttonStyle(\(AttributeText.value(style)))", value: style, body: S.Body.self,
+            keyPath: \.buttonStyleLink, isPrimitive: true,
+            make: { style.makeBody(configuration: $0 as! PrimitiveButtonStyleConfiguration) })
     }
 
-    /// Sets a custom style for buttons in this view.
+    /// Sets a custom style for buttons in this view: its body is what buttons show; a tap still runs them.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        attribute(".buttonStyle(\(AttributeText.value(style)))")
+        customStyle(
+            ".buttonStyle(\(AttributeText.value(style)))", value: style, body: S.Body.self,
+            keyPath: \.buttonStyleLink, make: { style.makeBody(configuration: $0 as! ButtonStyleConfiguration) })
     }
 }

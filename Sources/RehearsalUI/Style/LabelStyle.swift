@@ -32,11 +32,17 @@ extension LabelStyle where Self == _BuiltInLabelStyle {
 }
 
 extension View {
-    /// Sets the style of labels in this view.
-    public func labelStyle(_ style: _BuiltInLabelStyle) -> some View { attribute(".labelStyle(\(style))") }
+    /// Sets the style of labels in this view; a system style replaces a custom one applied above.
+    public func labelStyle(_ style: _BuiltInLabelStyle) -> some View {
+        customStyle(
+            ".labelStyle(\(style))", value: style.description, body: EmptyView.self, keyPath: \.labelStyleLink,
+            make: { _ in EmptyView() })
+    }
 
-    /// Sets a custom style of labels in this view.
+    /// Sets a custom style of labels in this view: its body (made of the title and icon) is what labels show.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        attribute(".labelStyle(\(AttributeText.value(style)))")
+        customStyle(
+            ".labelStyle(\(AttributeText.value(style)))", value: style, body: S.Body.self,
+            keyPath: \.labelStyleLink, make: { style.makeBody(configuration: $0 as! LabelStyleConfiguration) })
     }
 }

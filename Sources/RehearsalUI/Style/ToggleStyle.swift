@@ -10,6 +10,13 @@ public protocol ToggleStyle {
 public struct ToggleStyleConfiguration {
     public let label: AnyView
     @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values that differ (a toggle over a set); never here.
+    public var isMixed: Bool = false
+
+    init(label: AnyView, isOn: Binding<Bool>) {
+        self.label = label
+        _isOn = isOn
+    }
 }
 
 /// The system's toggle styles, one type for all (see `_BuiltInButtonStyle` for why).
@@ -32,11 +39,17 @@ extension ToggleStyle where Self == _BuiltInToggleStyle {
 }
 
 extension View {
-    /// Sets the style of toggles in this view.
-    public func toggleStyle(_ style: _BuiltInToggleStyle) -> some View { attribute(".toggleStyle(\(style))") }
+    /// Sets the style of toggles in this view; a system style replaces a custom one applied above.
+    public func toggleStyle(_ style: _BuiltInToggleStyle) -> some View {
+        customStyle(
+            ".toggleStyle(\(style))", value: style.description, body: EmptyView.self, keyPath: \.toggleStyleLink,
+            make: { _ in EmptyView() })
+    }
 
-    /// Sets a custom style of toggles in this view.
+    /// Sets a custom style of toggles in this view: its body is what toggles show; `toggle` still flips them.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        attribute(".toggleStyle(\(AttributeText.value(style)))")
+        customStyle(
+            ".toggleStyle(\(AttributeText.value(style)))", value: style, body: S.Body.self,
+            keyPath: \.toggleStyleLink, make: { style.makeBody(configuration: $0 as! ToggleStyleConfiguration) })
     }
 }

@@ -29,7 +29,7 @@ import Testing
                           count = 3
                           householdName = "Cabin"
                           note = "two words"
-                        settings: colorScheme=dark dynamicTypeSize=large horizontalSizeClass=compact verticalSizeClass=regular
+                        settings: colorScheme=dark dynamicTypeSize=large horizontalSizeClass=compact verticalSizeClass=regular device=iPhone15
                         NavigationStack(Cabin Pantry) path=[]
                         defaults:
                           count = 3

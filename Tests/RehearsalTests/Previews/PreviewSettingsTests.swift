@@ -26,7 +26,8 @@ private struct SettingsReader: View {
         graph.mount(SettingsReader())
         #expect(
             settings.description
-                == "colorScheme=dark dynamicTypeSize=xxxLarge horizontalSizeClass=regular verticalSizeClass=regular")
+                == "colorScheme=dark dynamicTypeSize=xxxLarge horizontalSizeClass=regular verticalSizeClass=regular "
+                + "device=iPhone15")
         #expect(
             TreeRenderer.render(SnapshotBuilder.build(graph)) == """
                 SettingsReader  @Environment colorScheme=.dark dynamicTypeSize=.xxxLarge horizontalSizeClass=.regular
@@ -41,6 +42,27 @@ private struct SettingsReader: View {
         let portrait = try catalog.entry(named: "PreviewFixtures/Preview 1")
         #expect(PreviewSettings(for: landscape.preview).verticalSizeClass == .compact)
         #expect(PreviewSettings(for: portrait.preview) == PreviewSettings())
+    }
+
+    @Test("A device trait sets the geometry a GeometryReader reports, and an iPad's size classes")
+    func device() throws {
+        var settings = PreviewSettings()
+        try settings.set("device=ipad")
+        var environment = EnvironmentValues()
+        settings.apply(to: &environment)
+        #expect(
+            settings.description
+                == "colorScheme=light dynamicTypeSize=large horizontalSizeClass=regular verticalSizeClass=regular "
+                + "device=iPad")
+        #expect(environment.containerGeometry.size == CGSize(width: 820, height: 1136))
+        #expect(
+            throws: PreviewError(
+                code: .invalidSetting,
+                message: """
+                    error: device has no value "pixel"; expected one of iPhone15, iPhone15Pro, iPhone15ProMax, \
+                    iPhone16Pro, iPhoneSE, iPad, iPadPro13.
+                    """)
+        ) { try settings.set("device=pixel") }
     }
 
     @Test("A wrong setting names what was expected")
@@ -58,7 +80,7 @@ private struct SettingsReader: View {
                 code: .invalidSetting,
                 message: """
                     error: no setting named "colourScheme"; expected one of colorScheme, dynamicTypeSize, \
-                    horizontalSizeClass, verticalSizeClass. Did you mean "colorScheme"?
+                    horizontalSizeClass, verticalSizeClass, device. Did you mean "colorScheme"?
                     """)
         ) { try settings.set("colourScheme=dark") }
         #expect(
