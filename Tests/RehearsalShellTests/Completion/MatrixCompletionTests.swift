@@ -14,7 +14,7 @@ import Testing
         #expect(candidates("mat") == ["matrix"])
         #expect(
             candidates("matrix ") == [
-                "colorScheme=", "dynamicTypeSize=", "horizontalSizeClass=", "verticalSizeClass=",
+                "colorScheme=", "dynamicTypeSize=", "horizontalSizeClass=", "verticalSizeClass=", "device=",
             ])
         #expect(candidates("matrix colorScheme=light,dark h") == ["horizontalSizeClass="])
         #expect(candidates("matrix colorScheme=") == ["colorScheme=light", "colorScheme=dark"])

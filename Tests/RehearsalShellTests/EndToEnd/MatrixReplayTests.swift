@@ -183,7 +183,7 @@ import Testing
             (
                 ["--matrix", "colourScheme=light,dark", "a.scenario"],
                 "error: --matrix: no axis named \"colourScheme\"; the axes are colorScheme, dynamicTypeSize, "
-                    + "horizontalSizeClass, verticalSizeClass; did you mean colorScheme? For example: "
+                    + "horizontalSizeClass, verticalSizeClass, device; did you mean colorScheme? For example: "
                     + "colorScheme=light,dark dynamicTypeSize=large,accessibility3\n"
             ),
             (
@@ -225,7 +225,7 @@ import Testing
             try RehearseBinary.run(input: input)
                 == .init(
                     output: "error: no axis named \"" + String(repeating: "a", count: 60) + "...\"; the axes are "
-                        + "colorScheme, dynamicTypeSize, horizontalSizeClass, verticalSizeClass\n" + example
+                        + "colorScheme, dynamicTypeSize, horizontalSizeClass, verticalSizeClass, device\n" + example
                         + "error: colorScheme has an empty value in \"colorScheme=" + String(repeating: ",", count: 48)
                         + "...\"\n  separate the values by commas, with nothing empty, like colorScheme=light,dark\n"
                         + "error: colorScheme has no value \"dark\\u{1}\"; its values are light, dark; did you mean "

@@ -67,8 +67,8 @@ import Testing
                             Text "Inbox"  .preference(key: RowTitleKey.self, value: "Inbox")
                             .overlay
                               Text "Title: Inbox"
-                        settings: colorScheme=dark dynamicTypeSize=large horizontalSizeClass=compact verticalSizeClass=compact
-                        settings: colorScheme=dark dynamicTypeSize=large horizontalSizeClass=compact verticalSizeClass=regular
+                        settings: colorScheme=dark dynamicTypeSize=large horizontalSizeClass=compact verticalSizeClass=compact device=iPhone15
+                        settings: colorScheme=dark dynamicTypeSize=large horizontalSizeClass=compact verticalSizeClass=regular device=iPhone15
 
                         """, errors: "", status: 0))
     }
@@ -92,7 +92,7 @@ import Testing
                         {"ok":true,"output":"","preview":null,"step":0}
                         {"ok":true,"output":"","preview":"TitlePreferenceScreen_Previews/Landscape","step":1}
                         {"ok":true,"output":"","preview":"TitlePreferenceScreen_Previews/Landscape","step":2}
-                        {"ok":true,"output":"settings: colorScheme=dark dynamicTypeSize=large horizontalSizeClass=compact verticalSizeClass=compact","preview":"TitlePreferenceScreen_Previews/Landscape","step":3}
+                        {"ok":true,"output":"settings: colorScheme=dark dynamicTypeSize=large horizontalSizeClass=compact verticalSizeClass=compact device=iPhone15","preview":"TitlePreferenceScreen_Previews/Landscape","step":3}
                         {"ok":true,"output":"staticText \\"Total 1\\"\\nbutton \\"Mail 0\\"\\nbutton \\"Chat 1\\"\\nstaticText \\"Inbox\\"\\nstaticText \\"Title: Inbox\\"","preview":"TitlePreferenceScreen_Previews/Landscape","step":3}
 
                         """, errors: "", status: 0))

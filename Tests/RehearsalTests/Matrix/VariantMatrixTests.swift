@@ -25,14 +25,14 @@ import Testing
                 CommandError(
                     "expected one or more AXIS=VALUE,VALUE... arguments, found none",
                     hint: example
-                        + "; the axes are colorScheme, dynamicTypeSize, horizontalSizeClass, verticalSizeClass")
+                        + "; the axes are colorScheme, dynamicTypeSize, horizontalSizeClass, verticalSizeClass, device")
             ),
             (["dark"], CommandError("expected AXIS=VALUE,VALUE..., found \"dark\"", hint: example)),
             (
                 ["colourScheme=light,dark"],
                 CommandError(
                     "no axis named \"colourScheme\"; the axes are colorScheme, dynamicTypeSize, horizontalSizeClass, "
-                        + "verticalSizeClass; did you mean colorScheme?", hint: example)
+                        + "verticalSizeClass, device; did you mean colorScheme?", hint: example)
             ),
             (
                 ["dynamicTypeSize=large,huge"],

@@ -20,7 +20,7 @@ import Testing
         #expect(
             throws: ReplayUsageError(
                 "--matrix: no axis named \"colourScheme\"; the axes are colorScheme, dynamicTypeSize, "
-                    + "horizontalSizeClass, verticalSizeClass; did you mean colorScheme? For example: "
+                    + "horizontalSizeClass, verticalSizeClass, device; did you mean colorScheme? For example: "
                     + "colorScheme=light,dark dynamicTypeSize=large,accessibility3")
         ) { try ReplayOptions.parse(["--matrix", "colourScheme=light,dark", "a.scenario"]) }
         #expect(
