@@ -7,6 +7,7 @@ extension PreviewSettings {
         case "colorScheme": ColorScheme.allCases.map { "\($0)" }
         case "dynamicTypeSize": DynamicTypeSize.allCases.map { "\($0)" }
         case "horizontalSizeClass", "verticalSizeClass": UserInterfaceSizeClass.allCases.map { "\($0)" }
+        case "device": DeviceMetrics.shortNames
         default: nil
         }
     }

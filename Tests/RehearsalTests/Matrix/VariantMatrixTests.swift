@@ -14,6 +14,11 @@ import Testing
         #expect(
             try VariantMatrix.parse(["verticalSizeClass=compact"]).variants.map(\.name) == ["verticalSizeClass=compact"]
         )
+        #expect(
+            try VariantMatrix.parse(["device=iPhoneSE,iPad"]).variants.map(\.name) == [
+                "device=iPhoneSE", "device=iPad",
+            ]
+        )
     }
 
     @Test("Every mistake names what was found, the valid axes or values, and a fix")
