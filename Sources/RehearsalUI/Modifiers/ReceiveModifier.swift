@@ -26,7 +26,7 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
         weak let weakNode = node
         let publisher = publisher
         // Subscribing after the update keeps a value sent at once (`Just`) from writing state mid-update.
-        node.appearAfterChildren {
+        let subscribe = {
             guard subscription.cancellable == nil else { return }
             subscription.cancellable = publisher.sink { [weak subscription] value in
                 MainActor.assumeIsolated {
@@ -34,6 +34,12 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
                     subscription.action(value)
                 }
             }
+        }
+        // A timer starts a task: it starts with the `.task` tasks, after every `onAppear`, as its own work.
+        if publisher is any StartsTask {
+            node.startTaskAfterAppear(subscribe)
+        } else {
+            node.appearAfterChildren(subscribe)
         }
     }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `@GestureState` written by `DragGesture().updating`, through the built `rehearse`.
+@Suite struct GestureStateShellTests {
+    @Test("a drag writes the gesture state with each change, and it resets to its initial value when the drag ends")
+    func piped() throws {
+        let run = try RehearseBinary.run(
+            input: """
+                open "DragStateScreen/Gesture state"
+                drag "Handle" 40 10
+                set echo none
+                drag "Handle" -10 5
+                tree
+
+                """)
+        #expect(
+            run
+                == .init(
+                    output: """
+                        DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 0.0, height: 0.0)
+                          VStack
+                            Text "Handle"  .offset .gesture(DragGesture().updating.onEnded)
+                            Text "Resting at 0, 0"
+                        @State dragOffset of DragStateScreen: CGSize(width: 0.0, height: 0.0) → CGSize(width: 40.0, height: 10.0)
+                        @State dragOffset of DragStateScreen: CGSize(width: 40.0, height: 10.0) → CGSize(width: 0.0, height: 0.0)
+                        @State position of DragStateScreen: CGSize(width: 0.0, height: 0.0) → CGSize(width: 40.0, height: 0.0)
+                        @State position of DragStateScreen: CGSize(width: 40.0, height: 0.0) → CGSize(width: 40.0, height: 10.0)
+                        @@ -1,4 +1,4 @@
+                        -DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 0.0, height: 0.0)
+                        +DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 40.0, height: 10.0)
+                           VStack
+                        -    Text "Handle"  .offset .gesture(DragGesture().updating.onEnded)
+                        -    Text "Resting at 0, 0"
+                        +    Text "Handle"  .offset(x: 40, y: 10) .gesture(DragGesture().updating.onEnded)
+                        +    Text "Resting at 40, 10"
+                        DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 30.0, height: 15.0)
+                          VStack
+                            Text "Handle"  .offset(x: 30, y: 15) .gesture(DragGesture().updating.onEnded)
+                            Text "Resting at 30, 15"
+
+                        """, errors: "", status: 0))
+    }
+
+    @Test("the gesture state's changes answer in JSON lines")
+    func jsonLines() throws {
+        let run = try RehearseBinary.run(
+            ["--jsonl"],
+            input: """
+                {"command": "open \\"DragStateScreen/Gesture state\\""}
+                {"command": "drag \\"Handle\\" 40 10"}
+
+                """)
+        #expect(
+            run
+                == .init(
+                    output: """
+                        {"ok":true,"output":"DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 0.0, height: 0.0)\\n  VStack\\n    Text \\"Handle\\"  .offset .gesture(DragGesture().updating.onEnded)\\n    Text \\"Resting at 0, 0\\"","preview":"DragStateScreen/Gesture state","step":1}
+                        {"ok":true,"output":"@State dragOffset of DragStateScreen: CGSize(width: 0.0, height: 0.0) → CGSize(width: 40.0, height: 10.0)\\n@State dragOffset of DragStateScreen: CGSize(width: 40.0, height: 10.0) → CGSize(width: 0.0, height: 0.0)\\n@State position of DragStateScreen: CGSize(width: 0.0, height: 0.0) → CGSize(width: 40.0, height: 0.0)\\n@State position of DragStateScreen: CGSize(width: 40.0, height: 0.0) → CGSize(width: 40.0, height: 10.0)\\n@@ -1,4 +1,4 @@\\n-DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 0.0, height: 0.0)\\n+DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 40.0, height: 10.0)\\n   VStack\\n-    Text \\"Handle\\"  .offset .gesture(DragGesture().updating.onEnded)\\n-    Text \\"Resting at 0, 0\\"\\n+    Text \\"Handle\\"  .offset(x: 40, y: 10) .gesture(DragGesture().updating.onEnded)\\n+    Text \\"Resting at 40, 10\\"","preview":"DragStateScreen/Gesture state","step":2}
+
+                        """, errors: "", status: 0))
+    }
+}
