@@ -103,7 +103,7 @@ import Testing
                 button "Link"
                 progressIndicator "Steps" value="3 of 4"
                 textField "Count" value="42"
-                textField "Notes"
+                textField "Notes" placeholder="Write here"
                 header "Group" value="collapsed"
                 disclosureTriangle "Root" value="expanded"
                 staticText "Leaf"

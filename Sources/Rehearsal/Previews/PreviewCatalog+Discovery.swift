@@ -42,7 +42,10 @@ extension PreviewCatalog {
                 let name = unique("\(ShortTypeName.of(provider))/\(title)", among: &names)
                 let preview = Preview(
                     name: written.name, traits: written.traits, content: { previewViews(of: provider)[index] })
-                entries.append(PreviewEntry(name: name, fileID: nil, line: nil, preview: preview))
+                entries.append(
+                    PreviewEntry(
+                        name: name, fileID: nil, line: nil, preview: preview,
+                        device: PreviewProviderTraits.device(of: previewViews(of: provider)[index])))
             }
         }
         return entries

@@ -11,6 +11,8 @@ public struct PreviewEntry {
     public let line: Int?
     /// The preview itself: display name, traits and content.
     public let preview: Preview
+    /// The device a `PreviewProvider` view names with `.previewDevice(...)`, as written: `iPhone 15`.
+    public var device: String? = nil
 
     /// The traits as written in Swift, for listings: `[".sizeThatFitsLayout", ".modifier(SampleLibrary)"]`.
     public var traitDescriptions: [String] { preview.traits.map(\.value.description) }

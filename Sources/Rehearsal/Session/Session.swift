@@ -148,6 +148,7 @@ public import VirtualTime
         entry = found
         stubs = catalog.defaultStubs(for: found)
         settings = PreviewSettings(for: found.preview)
+        let deviceWarning = settings.applyPreviewDevice(found.device)
         for assignment in variant { try? settings.set(assignment) }
         let newGraph = ViewGraph(environment: rootEnvironment())
         newGraph.observers = [changes, teaching] + graphObservers
@@ -165,6 +166,7 @@ public import VirtualTime
         scheduler.withOrigin("open \(found.name)") { newGraph.mount(content) }
         settle()
         try checkRendered(found, restoring: checkpoint)
+        if let deviceWarning { warnings.append(deviceWarning) }
         return ""
     }
 

@@ -33,6 +33,8 @@ package struct AccessibilityNode {
     package var label: String
     package var value: String?
     package var hint: String?
+    /// An empty text field's prompt or title, read in place of its value.
+    package var placeholder: String?
     package var identifier: String?
     /// Traits beyond the role, in the order they were added: `isSelected`, `notEnabled`.
     package var traits: [String] = []

@@ -100,6 +100,7 @@
         var result = makeNode(role: info.role, label: info.label, for: node)
         result.value = info.value
         result.hint = info.hint
+        result.placeholder = info.placeholder
         result.identifier = info.identifier
         result.traits = info.traits
         result.sortPriority = info.sortPriority

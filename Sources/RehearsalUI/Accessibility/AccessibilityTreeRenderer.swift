@@ -1,7 +1,7 @@
 /// Prints the accessibility tree as a screen reader meets it: one element a line, in reading order.
 ///
-/// A line is `role "label"`, then, where present, `#identifier`, `value="..."`, `hint="..."` and
-/// `[traits]`; two spaces of indent a level. Only containers (a list, a navigation bar, an alert, a
+/// A line is `role "label"`, then, where present, `#identifier`, `value="..."`, `placeholder="..."` (an
+/// empty text field's prompt, when it is not the label already read), `hint="..."` and `[traits]`; two spaces of indent a level. Only containers (a list, a navigation bar, an alert, a
 /// `.contain` group) nest their elements; elements a screen reader cannot reach now are left out, and
 /// reachable elements inside unreachable ones (a sheet presented from a covered screen) move up to the
 /// nearest printed level.
@@ -17,10 +17,21 @@ package enum AccessibilityTreeRenderer {
         var line = element.reference
         if let identifier = element.identifier, !identifier.isEmpty { line += " #\(identifier)" }
         if let value = element.value, !value.isEmpty { line += " value=\(ValueDescription.quoted(value))" }
+        if let placeholder = readPlaceholder(of: element) {
+            line += " placeholder=\(ValueDescription.quoted(placeholder))"
+        }
         if let hint = element.hint, !hint.isEmpty { line += " hint=\(ValueDescription.quoted(hint))" }
         let traits = printedTraits(of: element)
         if !traits.isEmpty { line += " [\(traits.joined(separator: ", "))]" }
         return line
+    }
+
+    /// The placeholder VoiceOver reads after the label: none when it is empty or the label itself.
+    static func readPlaceholder(of element: AccessibilityNode) -> String? {
+        guard let placeholder = element.placeholder, !placeholder.isEmpty, placeholder != element.label else {
+            return nil
+        }
+        return placeholder
     }
 
     static func printedTraits(of element: AccessibilityNode) -> [String] {
@@ -61,6 +72,7 @@ package enum AccessibilityTreeRenderer {
             fields.append(("identifier", .string(identifier)))
         }
         if let value = element.value, !value.isEmpty { fields.append(("value", .string(value))) }
+        if let placeholder = readPlaceholder(of: element) { fields.append(("placeholder", .string(placeholder))) }
         if let hint = element.hint, !hint.isEmpty { fields.append(("hint", .string(hint))) }
         let traits = printedTraits(of: element)
         if !traits.isEmpty { fields.append(("traits", .array(traits.map(JSONValue.string)))) }

@@ -37,8 +37,10 @@ extension SecureField: PrimitiveView {
         let bullets = String(repeating: "•", count: node.trackingReads { text.wrappedValue.count })
         var summary = "\(ValueDescription.quoted(name)) text=\(ValueDescription.quoted(bullets))"
         if let prompt { summary += " prompt: \(ValueDescription.quoted(prompt.plainText))" }
-        node.element = TextInputElement.make(
+        var element = TextInputElement.make(
             name: "SecureField", summary: summary, role: "secureTextField", label: name, value: bullets, text: text,
             environment: node.environment)
+        if bullets.isEmpty { element.accessibility?.placeholder = prompt?.plainText ?? name }
+        node.element = element
     }
 }

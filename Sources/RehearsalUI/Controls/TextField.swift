@@ -96,9 +96,11 @@ extension TextField: PrimitiveView {
         var summary = "\(ValueDescription.quoted(name)) text=\(ValueDescription.quoted(current))"
         if let prompt { summary += " prompt: \(ValueDescription.quoted(prompt.plainText))" }
         if let axis { summary += " axis=\(axis)" }
-        node.element = TextInputElement.make(
+        var element = TextInputElement.make(
             name: "TextField", summary: summary, role: "textField", label: name, value: current, text: text,
             environment: node.environment)
+        if current.isEmpty { element.accessibility?.placeholder = prompt?.plainText ?? name }
+        node.element = element
     }
 }
 

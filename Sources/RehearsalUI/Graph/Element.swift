@@ -28,6 +28,8 @@ package struct AccessibilityInfo: Equatable {
     package var label: String
     package var value: String?
     package var hint: String?
+    /// What an empty text field shows and VoiceOver reads in place of its value: the `prompt:`, or the title.
+    package var placeholder: String?
     package var identifier: String?
     /// Traits beyond the role: `isSelected`, `isHeader`, `notEnabled`.
     package var traits: [String] = []

@@ -100,6 +100,18 @@ extension ModifiedContent: ModifiedContentLink where Content: View, Modifier: Vi
         if let orientation { traits.append(.init(.orientation(orientation))) }
         return (name ?? nil, traits)
     }
+
+    /// The device name the outermost `.previewDevice(...)` gives, such as `"iPhone SE (3rd generation)"`.
+    package static func device(of view: any View) -> String? {
+        var current: any View = view
+        while let link = current as? any ModifiedContentLink {
+            if let modifier = link.linkModifier as? PreviewTraitModifier, case .device(let device) = modifier.setting {
+                return device?.rawValue
+            }
+            current = link.linkContent
+        }
+        return nil
+    }
 }
 
 extension View {
