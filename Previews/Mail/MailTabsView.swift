@@ -37,15 +37,18 @@ struct MailTabsView: View {
     }
 }
 
-/// A first-run welcome in pages, swiped through (`.tabViewStyle(.page)`).
+/// A first-run welcome in pages, swiped through (`.tabViewStyle(.page)`); with `indexDisplayMode: .never` no
+/// indicator shows and the pages still turn.
 struct WelcomePages: View {
+    var indexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
+
     var body: some View {
         TabView {
             Text("Welcome to Mail")
             Text("Your inbox, everywhere")
             Button("Get Started") {}
         }
-        .tabViewStyle(.page)
+        .tabViewStyle(.page(indexDisplayMode: indexDisplayMode))
     }
 }
 
@@ -55,4 +58,8 @@ struct WelcomePages: View {
 
 #Preview("Welcome") {
     WelcomePages()
+}
+
+#Preview("Welcome without dots") {
+    WelcomePages(indexDisplayMode: .never)
 }

@@ -3,7 +3,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Entry`: declares an environment value in one line, `@Entry var accent: Color = .blue` in an
-/// `extension EnvironmentValues`, as SwiftUI's macro does.
+/// `extension EnvironmentValues` (or `@Entry var selectedNote: Note?` in an `extension FocusedValues`), as
+/// SwiftUI's macro does.
 ///
 /// It adds a private `EnvironmentKey` named `__Key_<name>` whose default is the initializer, and makes the
 /// variable a computed property that reads and writes the environment under that key.
@@ -29,6 +30,21 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             context.diagnose(Diagnostic(node: node, message: EntryMacroDiagnostic.notAVariable))
             return []
         }
+        if isInFocusedValues(context) {
+            // A focused value has no default (it is nil when nothing publishes it): the key names the wrapped type.
+            guard let type = entry.type, let wrapped = Self.wrappedType(type) else {
+                context.diagnose(
+                    Diagnostic(node: node, message: EntryMacroDiagnostic.focusedValueNotOptional(entry.name)))
+                return []
+            }
+            return [
+                """
+                private struct __Key_\(raw: entry.name): FocusedValueKey {
+                    typealias Value = \(raw: wrapped)
+                }
+                """
+            ]
+        }
         guard let value = entry.value else {
             context.diagnose(Diagnostic(node: node, message: EntryMacroDiagnostic.missingDefault(entry.name)))
             return []
@@ -49,6 +65,23 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             }
             """
         ]
+    }
+
+    /// Whether the variable is declared in an `extension FocusedValues`.
+    private static func isInFocusedValues(_ context: some MacroExpansionContext) -> Bool {
+        context.lexicalContext.contains { syntax in
+            guard let extended = syntax.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription else {
+                return false
+            }
+            return extended == "FocusedValues" || extended.hasSuffix(".FocusedValues")
+        }
+    }
+
+    /// `Note` for `Note?` or `Optional<Note>`; `nil` for a type that is not optional.
+    private static func wrappedType(_ type: String) -> String? {
+        if type.hasSuffix("?") { return String(type.dropLast()) }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst(9).dropLast()) }
+        return nil
     }
 
     /// The parts of `@Entry var name: Type = value` the expansion uses.
@@ -75,6 +108,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
 enum EntryMacroDiagnostic: Error, DiagnosticMessage {
     case notAVariable
     case missingDefault(String)
+    case focusedValueNotOptional(String)
 
     var message: String {
         switch self {
@@ -84,6 +118,9 @@ enum EntryMacroDiagnostic: Error, DiagnosticMessage {
         case .missingDefault(let name):
             "@Entry needs a default value for '\(name)', but found none. To fix, write @Entry var \(name): "
                 + "Type = value."
+        case .focusedValueNotOptional(let name):
+            "@Entry in FocusedValues needs an optional type for '\(name)' (a focused value is nil when nothing "
+                + "publishes it), but found none. To fix, write @Entry var \(name): Type?."
         }
     }
 
@@ -91,6 +128,7 @@ enum EntryMacroDiagnostic: Error, DiagnosticMessage {
         switch self {
         case .notAVariable: MessageID(domain: "RehearsalMacros", id: "entryNotAVariable")
         case .missingDefault: MessageID(domain: "RehearsalMacros", id: "entryMissingDefault")
+        case .focusedValueNotOptional: MessageID(domain: "RehearsalMacros", id: "entryFocusedValueNotOptional")
         }
     }
     var severity: DiagnosticSeverity { .error }

@@ -58,6 +58,12 @@ extension PreviewSession {
         try run(.interact(.toggle, target), sourceLocation: sourceLocation)
     }
 
+    /// Gives an element keyboard focus through its `.focused(...)` (`focus TARGET`).
+    @discardableResult
+    public func focus(_ target: Target, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try run(.interact(.focus, target), sourceLocation: sourceLocation)
+    }
+
     /// Chooses a picker's option by its label (`select TARGET "option"`).
     @discardableResult
     public func select(

@@ -42,6 +42,7 @@ extension Command {
         case .clear: "clear \(target)"
         case .submit: "submit \(target)"
         case .toggle: "toggle \(target)"
+        case .focus: "focus \(target)"
         case .select(let option): "select \(target) \(Tokenizer.quoted(option))"
         case .adjust(let value): "adjust \(target) \(formatNumber(value))"
         case .swipe(let action): "swipe \(target) \(Tokenizer.quoted(action))"

@@ -35,6 +35,8 @@ public enum Command: Equatable, Sendable {
         case selectRow
         /// Drags an element by a translation in points (`drag TARGET 120 0`), through its `DragGesture`.
         case drag(Double, Double)
+        /// Gives an element keyboard focus (`focus TARGET`), as tapping into it does, through its `.focused(...)`.
+        case focus
     }
 
     case show(Output, json: Bool)

@@ -38,6 +38,7 @@ public enum CommandParser {
         case "clear": return .interact(.clear, try reader.target())
         case "submit": return .interact(.submit, try reader.target())
         case "toggle": return .interact(.toggle, try reader.target())
+        case "focus": return .interact(.focus, try reader.target())
         case "select":
             // `select list "Row"`: a list has no label, so its one quoted word is the option.
             let container = reader.tokens.first?.text ?? ""

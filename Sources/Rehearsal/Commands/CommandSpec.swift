@@ -82,6 +82,10 @@ public struct CommandSpec: Sendable {
             name: "toggle", usage: "toggle TARGET", summary: "Flip a toggle.",
             example: "toggle \"Notifications\"", prints: "what changed"),
         CommandSpec(
+            name: "focus", usage: "focus TARGET",
+            summary: "Give an element keyboard focus (its .focused(...)); the view that had focus loses it.",
+            example: "focus \"Title\"", prints: "what changed"),
+        CommandSpec(
             name: "select", usage: "select TARGET [\"option\"]",
             summary: "Choose a picker option by its label; alone, select a list row (a split view's sidebar).",
             example: "select \"Theme\" \"Dark\"", prints: "what changed"),

@@ -45,6 +45,7 @@ extension Session {
         case .clear: return try interactor.clear(target)
         case .submit: return try interactor.submit(target)
         case .toggle: return try interactor.toggle(target)
+        case .focus: return try interactor.focus(target)
         case .select(let option): return try interactor.select(target, option: option)
         case .adjust(let amount): return try interactor.adjust(target, by: amount)
         case .swipe(let action): return try interactor.swipe(target, action: action)

@@ -10,8 +10,8 @@ package import RehearsalUI
     package func clear() { changes.removeAll() }
 
     package func stateWillChange(owner: GraphNode, property: String, cause: EvaluationCause) {
-        guard case .state(let ownerName, let name, let old, let new) = cause, old != new else { return }
-        changes.append("@State \(name) of \(ownerName): \(old) → \(new)")
+        guard case .state(let ownerName, let name, let old, let new, let wrapper) = cause, old != new else { return }
+        changes.append("\(wrapper) \(name) of \(ownerName): \(old) → \(new)")
     }
 
     package func stateInitialValueIgnored(node: GraphNode, property: String, initial: Any, kept: Any) {}

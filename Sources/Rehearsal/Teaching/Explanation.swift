@@ -160,7 +160,7 @@ enum Explanation {
         case .parent(let name):
             "a part of its parent \(name) that follows a binding was updated and passed it new inputs"
         case .environment(let keys): EvaluationCause.environmentSentence(keys)
-        case .state(let owner, let property, _, _): "it read @State \(property) of \(owner)"
+        case .state(let owner, let property, _, _, let wrapper): "it read \(wrapper) \(property) of \(owner)"
         case .observed(let type, let property): "it read \(type).\(property)"
         case .session(let what): what
         }

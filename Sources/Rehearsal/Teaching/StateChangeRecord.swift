@@ -4,4 +4,6 @@ struct StateChangeRecord: Equatable {
     var property: String
     var old: String
     var new: String
+    /// The declaring wrapper: `@State`, `@GestureState`, `@FocusState`.
+    var wrapper = "@State"
 }

@@ -78,10 +78,10 @@ extension TeachingRecorder {
         var order: [ReadRecorder.StateRead] = []
         var values: [ReadRecorder.StateRead: (name: String, values: [String])] = [:]
         for (owner, change) in state.stateChanges {
-            let key = ReadRecorder.StateRead(owner: owner, property: change.property)
+            let key = ReadRecorder.StateRead(owner: owner, property: change.property, wrapper: change.wrapper)
             if values[key] == nil {
                 order.append(key)
-                values[key] = ("@State \(change.property) of \(change.owner)", [change.old])
+                values[key] = ("\(change.wrapper) \(change.property) of \(change.owner)", [change.old])
             }
             values[key]!.values.append(change.new)
         }

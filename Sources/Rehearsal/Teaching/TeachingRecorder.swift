@@ -60,8 +60,9 @@ package import VirtualTime
     // MARK: Graph events
 
     package func stateWillChange(owner: GraphNode, property: String, cause: EvaluationCause) {
-        guard case .state(_, let name, let old, let new) = cause else { return }
-        let change = StateChangeRecord(owner: GraphWalk.stateOwnerName(owner), property: name, old: old, new: new)
+        guard case .state(_, let name, let old, let new, let wrapper) = cause else { return }
+        let change = StateChangeRecord(
+            owner: GraphWalk.stateOwnerName(owner), property: name, old: old, new: new, wrapper: wrapper)
         current?.stateChanges.append((ObjectIdentifier(owner), change))
     }
 

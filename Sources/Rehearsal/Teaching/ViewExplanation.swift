@@ -69,7 +69,8 @@ import RehearsalUI
         for node in nodes {
             guard let reads = recorder.reads(of: node) else { continue }
             for read in reads.state {
-                names.append("@State \(read.property) of \(owners[read.owner] ?? "a view that left the screen")")
+                names.append(
+                    "\(read.wrapper) \(read.property) of \(owners[read.owner] ?? "a view that left the screen")")
             }
             for access in reads.observed ?? [] {
                 names.append(contentsOf: access.propertyNames.map { "\(access.typeName).\($0)" })
@@ -93,7 +94,7 @@ import RehearsalUI
                 let reads = recorder.reads(of: node)
             else { continue }
             var names = reads.state.map {
-                "@State \($0.property) of \(owners[$0.owner] ?? "a view that left the screen")"
+                "\($0.wrapper) \($0.property) of \(owners[$0.owner] ?? "a view that left the screen")"
             }
             for access in reads.observed ?? [] { names += access.propertyNames.map { "\(access.typeName).\($0)" } }
             guard !names.isEmpty else { continue }
@@ -108,8 +109,8 @@ import RehearsalUI
         case .mount: "it appeared"
         case .parent(let name): "the parent \(name) passed new inputs"
         case .environment(let keys): EvaluationCause.environmentSentence(keys)
-        case .state(let owner, let property, let old, let new):
-            "it read @State \(property) of \(owner), which changed: \(old) → \(new)"
+        case .state(let owner, let property, let old, let new, let wrapper):
+            "it read \(wrapper) \(property) of \(owner), which changed: \(old) → \(new)"
         case .observed(let type, let property): "it read \(type).\(property), which changed"
         case .session(let what): what
         }

@@ -41,6 +41,7 @@ extension SwiftTestWriter {
         case .clear: return "try screen.clear(\(on))"
         case .submit: return "try screen.submit(\(on))"
         case .toggle: return "try screen.toggle(\(on))"
+        case .focus: return "try screen.focus(\(on))"
         case .select(let option): return "try screen.select(\(literal(option)), in: \(on))"
         case .adjust(let value): return "try screen.adjust(\(on), \(number(value)))"
         case .swipe(let action): return "try screen.swipe(\(on), action: \(literal(action)))"

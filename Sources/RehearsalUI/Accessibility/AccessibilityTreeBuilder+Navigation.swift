@@ -62,11 +62,18 @@ extension TabView: AccessibilityTreeBuilding {
             tabs.append(item)
         }
         if let page = model.page {
-            guard page.indexDisplayMode != .never, let index = model.selectedIndex else { return content }
+            guard let index = model.selectedIndex else { return content }
             var indicator = builder.makeNode(role: "pageIndicator", label: "", for: node)
             indicator.value = "page \(index + 1) of \(tabs.count)"
             indicator.actions.adjust = { [model] amount in model.selectPage(by: amount < 0 ? -1 : 1) }
             indicator.actions.select = { [model] name in model.selectPage(named: name) }
+            if page.indexDisplayMode == .never {
+                // No indicator shows, but the pages still turn with a swipe, which `tab N` stands for.
+                indicator.markUnreachable(
+                    .hidden(
+                        because: "the page indicator is not shown (.tabViewStyle(.page(indexDisplayMode: .never)))",
+                        fix: "turn the pages with `tab N` (a page's number from 1, or its title), as a swipe does"))
+            }
             return content + [indicator]
         }
         var bar = builder.makeNode(role: "tabBar", label: "", for: node)

@@ -68,7 +68,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 
 extension GestureState: GraphLinkedProperty {
     package func link(to node: GraphNode, slot: Int, name: String) throws(MissingEnvironmentObject) {
-        if box.persist(in: node, slot: slot, name: name) != nil { return }
+        if box.persist(in: node, slot: slot, name: name, wrapper: "@GestureState") != nil { return }
         for observer in node.graph.observers {
             observer.stateMounted(node: node, property: name, initial: initial)
         }

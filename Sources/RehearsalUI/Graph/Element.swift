@@ -65,6 +65,8 @@ package struct ElementActions {
     package var longPress: (@MainActor () -> Void)?
     /// A drag by a translation (`.gesture(DragGesture())`), performed by `drag TARGET DX DY`.
     package var drag: (@MainActor (CGSize) -> Void)?
+    /// Gives the element keyboard focus (`.focused(...)` above it), performed by `focus TARGET`.
+    package var focus: (@MainActor () -> Void)?
     /// Named actions: accessibility actions, swipe actions, context-menu items.
     package var named: [(name: String, perform: @MainActor () -> Void)] = []
 
@@ -81,6 +83,7 @@ package struct ElementActions {
         if toggle != nil { kinds.append("toggle") }
         if adjust != nil { kinds.append("adjust") }
         if select != nil { kinds.append("select") }
+        if focus != nil { kinds.append("focus") }
         if !named.isEmpty { kinds.append("do") }
         return kinds
     }

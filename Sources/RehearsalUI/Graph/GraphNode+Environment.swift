@@ -46,8 +46,9 @@ extension GraphNode {
                 if count == 1 { element!.actions.tap = action } else { element!.actions.taps[count] = action }
             }
         }
-        if let focus = environment.focusTarget, focus.isFocused, isTopmostElement(below: focus.modifier) {
-            element!.accessibility?.traits.append("focused")
+        if let focus = environment.focusTarget, isTopmostElement(below: focus.modifier) {
+            element!.actions.focus = focus.focus
+            if focus.isFocused { element!.accessibility?.traits.append("focused") }
         }
     }
 

@@ -9,8 +9,9 @@ package enum EvaluationCause: Equatable, Sendable {
     case parent(String)
     /// Environment values it read changed, named as `explain` names them: `\.colorScheme`.
     case environment([String])
-    /// A `@State` it read changed: owner view, property, old and new values.
-    case state(owner: String, property: String, old: String, new: String)
+    /// A `@State` it read changed: owner view, property, old and new values, and the declaring wrapper
+    /// (`@State`, `@GestureState`, `@FocusState`).
+    case state(owner: String, property: String, old: String, new: String, wrapper: String = "@State")
     /// A property of an `@Observable` object it read changed.
     case observed(type: String, property: String)
     /// The session asked for it (a trait or stub changed).
@@ -22,8 +23,8 @@ package enum EvaluationCause: Equatable, Sendable {
         case .mount: "it appeared"
         case .parent(let name): "its parent \(name) was re-evaluated and passed it new inputs"
         case .environment(let keys): EvaluationCause.environmentSentence(keys)
-        case .state(let owner, let property, let old, let new):
-            "@State \(property) of \(owner) changed: \(old) → \(new)"
+        case .state(let owner, let property, let old, let new, let wrapper):
+            "\(wrapper) \(property) of \(owner) changed: \(old) → \(new)"
         case .observed(let type, let property): "it read \(type).\(property), which changed"
         case .session(let what): what
         }

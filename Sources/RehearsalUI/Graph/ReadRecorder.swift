@@ -5,14 +5,27 @@
 /// replaces its reads. `StateBox` reports `@State` reads; Observation's access lists give the rest. The
 /// state listing and `explain` ask ``reads(of:)``. The graph only records when one is installed.
 @MainActor package final class ReadRecorder {
-    /// One `@State` read: the node that owns the state and the property's name.
+    /// One `@State` read: the node that owns the state, the property's name and its wrapper (`@State`,
+    /// `@GestureState`, `@FocusState`).
     package struct StateRead: Hashable {
         package var owner: ObjectIdentifier
         package var property: String
+        package var wrapper: String
 
-        package init(owner: ObjectIdentifier, property: String) {
+        package init(owner: ObjectIdentifier, property: String, wrapper: String = "@State") {
             self.owner = owner
             self.property = property
+            self.wrapper = wrapper
+        }
+
+        // The owner and the name pick out one state; the wrapper only names it.
+        package static func == (lhs: StateRead, rhs: StateRead) -> Bool {
+            lhs.owner == rhs.owner && lhs.property == rhs.property
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(owner)
+            hasher.combine(property)
         }
     }
 
@@ -42,9 +55,9 @@
         latest[top.node] = top.reads
     }
 
-    func stateRead(owner: GraphNode, property: String) {
+    func stateRead(owner: GraphNode, property: String, wrapper: String) {
         guard !stack.isEmpty else { return }
-        let read = StateRead(owner: ObjectIdentifier(owner), property: property)
+        let read = StateRead(owner: ObjectIdentifier(owner), property: property, wrapper: wrapper)
         if !stack[stack.count - 1].reads.state.contains(read) { stack[stack.count - 1].reads.state.append(read) }
     }
 

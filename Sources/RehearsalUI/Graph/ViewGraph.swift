@@ -32,6 +32,8 @@
     package var sceneStorage = AppStorageStore(wrapper: "@SceneStorage")
     /// The edit mode of views that no `.environment(\.editMode, ...)` reaches (`EditButton` toggles it).
     let editMode = EditModeStore()
+    /// What `.focusedValue` publishes and which `.focused` view has focus, for `@FocusedValue` readers.
+    package let focusedValues = FocusedValuesStore()
 
     /// The epoch that changes to nodes are stamped with (`GraphNode.touch()`); a renderer that has read the
     /// tree starts the next one, so it can tell later changes from those it has seen.
@@ -423,8 +425,8 @@
         dirty.append(node)
     }
 
-    func stateWillChange(owner: GraphNode, name: String, from old: String, to new: String) {
-        let cause = EvaluationCause.state(owner: owner.typeName, property: name, old: old, new: new)
+    func stateWillChange(owner: GraphNode, name: String, wrapper: String, from old: String, to new: String) {
+        let cause = EvaluationCause.state(owner: owner.typeName, property: name, old: old, new: new, wrapper: wrapper)
         owner.touch()
         inbox.post(.stateChanged(cause))
         if let evaluating {

@@ -56,7 +56,15 @@ extension Interactor {
     @discardableResult
     package func selectTab(_ title: String) throws(InteractionError) -> Result {
         let tabs = snapshot.allElements.filter { $0.kind == .tab }
-        let pages = snapshot.reachableElements.first { $0.role == "pageIndicator" }
+        // A paged tab view with `indexDisplayMode: .never` shows no indicator, but its pages still turn.
+        let pages =
+            snapshot.allElements.first { $0.role == "pageIndicator" && $0.isReachable }
+            ?? snapshot.allElements.first { element in
+                guard element.role == "pageIndicator", case .hidden(let because, _) = element.reachability else {
+                    return false
+                }
+                return because.contains("indexDisplayMode: .never")
+            }
         if let pages, tabs.allSatisfy({ !$0.isReachable }) { return try selectPage(title, with: pages) }
         guard let tab = tabs.first(where: { $0.label == title && $0.isReachable }), let tap = tab.actions.tap else {
             let covered = tabs.first { $0.label == title }?.reachability

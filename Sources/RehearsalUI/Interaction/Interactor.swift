@@ -61,6 +61,20 @@
         return run("toggle \(element.reference)", toggle)
     }
 
+    /// Gives an element keyboard focus through the `.focused(...)` above it; the view that had focus loses it.
+    @discardableResult
+    package func focus(_ target: TargetQuery) throws(InteractionError) -> Result {
+        let element = try resolve(target, for: "focus")
+        guard let focus = element.actions.focus else {
+            throw InteractionError(
+                .unsupported,
+                "expected an element that can take focus, but \(element.reference) (in \(element.owner)) has no "
+                    + ".focused(...) above it. To fix, tie it to a @FocusState with .focused($state) or "
+                    + ".focused($state, equals: value), or target another element (see `ax`).")
+        }
+        return run("focus \(element.reference)", focus)
+    }
+
     /// Sets a slider's value, or steps a stepper (up for a positive amount, down for a negative one).
     @discardableResult
     package func adjust(_ target: TargetQuery, by amount: Double) throws(InteractionError) -> Result {

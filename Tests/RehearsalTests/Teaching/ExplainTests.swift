@@ -90,7 +90,7 @@ import Testing
                 1. The tap ran the action of button "Add book", declared in ShelfList.
                 2. It changed:
                      @State sheet of LibraryTab: nil → .addBook  (read by LibraryTab's .sheet)
-                     @State focus of AddBookSheet: nil → .title  (read by AddBookSheet's .focused ×3)
+                     @FocusState focus of AddBookSheet: nil → .title  (read by AddBookSheet's .focused ×3)
                 3. Evaluated, because of what they read or were given:
                      ShelfList: a part of its parent LibraryTab that follows a binding was updated and passed it new inputs
                      AddBookSheet: it appeared

@@ -26,14 +26,16 @@ import RehearsalUI
                 result.append(
                     (
                         change.owner,
-                        warning("@State \(change.property) of \(change.owner) became \(change.new)", in: change.owner)
+                        warning(
+                            "\(change.wrapper) \(change.property) of \(change.owner) became \(change.new)",
+                            in: change.owner)
                     ))
             } else if change.new.hasPrefix(".failed"), let task = cancelledIn[change.owner] {
                 result.append(
                     (
                         change.owner,
                         warning(
-                            "\(task) was cancelled, and then @State \(change.property) of \(change.owner) became "
+                            "\(task) was cancelled, and then \(change.wrapper) \(change.property) of \(change.owner) became "
                                 + "\(change.new)", in: change.owner)
                     ))
             }

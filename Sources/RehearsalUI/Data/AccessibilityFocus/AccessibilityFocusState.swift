@@ -43,7 +43,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
 extension AccessibilityFocusState: GraphLinkedProperty {
     package func link(to node: GraphNode, slot: Int, name: String) throws(MissingEnvironmentObject) {
-        box.persist(in: node, slot: slot, name: name)
+        box.persist(in: node, slot: slot, name: name, wrapper: "@AccessibilityFocusState")
     }
 
     package func describe(node: GraphNode, slot: Int, name: String) -> PropertyDescription? {

@@ -42,7 +42,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: GraphLinkedProperty {
     package func link(to node: GraphNode, slot: Int, name: String) throws(MissingEnvironmentObject) {
-        box.persist(in: node, slot: slot, name: name)
+        box.persist(in: node, slot: slot, name: name, wrapper: "@FocusState")
     }
 
     package func describe(node: GraphNode, slot: Int, name: String) -> PropertyDescription? {

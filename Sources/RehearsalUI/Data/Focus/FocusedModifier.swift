@@ -18,17 +18,30 @@ package struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier
         let value = self.value
         let unfocused = self.unfocused
         let isFocused = node.trackingReads { binding.wrappedValue == value }
+        let store = node.graph.focusedValues
+        let id = ObjectIdentifier(node)
+        let unfocus: @MainActor () -> Void = { if binding.wrappedValue == value { binding.wrappedValue = unfocused } }
+        store.setFocus(isFocused, of: node, unfocus: unfocus)
         node.cachedEnvironment(&environment, value: isFocused) { environment in
             environment.focusTarget = FocusTarget(
-                modifier: ObjectIdentifier(node), isFocused: isFocused,
-                focus: { binding.wrappedValue = value },
-                unfocus: { if binding.wrappedValue == value { binding.wrappedValue = unfocused } })
+                modifier: id, isFocused: isFocused,
+                focus: {
+                    binding.wrappedValue = value
+                    // Focus is in one place: the view that had it loses it.
+                    store.unfocusOthers(than: id)
+                },
+                unfocus: unfocus)
         }
     }
 
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         let name = printedValue.map { ".focused(equals: \($0))" } ?? ".focused"
         node.modifierAttributes = [binding.box.untrackedValue == value ? name + " [focused]" : name]
+        if node.onUnmount == nil {
+            let store = node.graph.focusedValues
+            node.onUnmount = { [weak store] in store?.refresh() }
+            node.onReappear = { [weak store] in store?.refresh() }
+        }
     }
 }
 

@@ -2,15 +2,17 @@
 /// persists it on its node: the first box at an identity is kept, later ones link to it.
 @MainActor extension StateBox {
     /// Links this box to the one persisted at `slot` and returns that one; on first mount, this box becomes
-    /// the persisted one, owned by `node` under `name`, and the result is `nil`.
+    /// the persisted one, owned by `node` under `name`, and the result is `nil`. `wrapper` names the
+    /// declaring wrapper in the change log and explanations.
     @discardableResult
-    func persist(in node: GraphNode, slot: Int, name: String) -> StateBox<Value>? {
+    func persist(in node: GraphNode, slot: Int, name: String, wrapper: String = "@State") -> StateBox<Value>? {
         if let persisted = persisted(in: node, slot: slot) {
             link(to: persisted)
             return persisted
         }
         owner = node
         self.name = name
+        self.wrapper = wrapper
         node.setStorage(self, at: slot)
         return nil
     }

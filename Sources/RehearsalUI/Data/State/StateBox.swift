@@ -16,6 +16,8 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
     /// state afterwards changes only the orphaned box.
     package unowned(unsafe) var owner: GraphNode?
     package var name = ""
+    /// The wrapper that declared the state, as explanations and the change log name it: `@State`, `@GestureState`.
+    package var wrapper = "@State"
 
     init(_ value: Value) { storedValue = value }
 
@@ -37,7 +39,8 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
                 let ownerReference = UnsafeNodeReference(node: owner)
                 let name = box.name
                 MainActor.assumeIsolated {
-                    ownerReference.node.graph.reads?.stateRead(owner: ownerReference.node, property: name)
+                    ownerReference.node.graph.reads?.stateRead(
+                        owner: ownerReference.node, property: name, wrapper: box.wrapper)
                 }
             }
             box.registrar.access(box, keyPath: \.value)
@@ -49,10 +52,11 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
                 let old = ValueDescription.short(box.storedValue)
                 let new = ValueDescription.short(newValue)
                 let name = box.name
+                let wrapper = box.wrapper
                 let ownerReference = UnsafeNodeReference(node: owner)
                 MainActor.assumeIsolated {
                     ownerReference.node.graph.stateWillChange(
-                        owner: ownerReference.node, name: name, from: old, to: new)
+                        owner: ownerReference.node, name: name, wrapper: wrapper, from: old, to: new)
                 }
             }
             box.registrar.withMutation(of: box, keyPath: \.value) { box.storedValue = newValue }
