@@ -31,6 +31,7 @@ extension TabView: AccessibilityTreeBuilding {
         guard let model = node.modifierState as? TabViewModel else { return builder.buildChildren(node) }
         var content: [AccessibilityNode] = []
         var tabs: [AccessibilityNode] = []
+        var sections: [String?] = []
         for host in node.children {
             guard let tab = host.view as? _TabHost else { continue }
             var elements = builder.buildChildren(host)
@@ -60,6 +61,7 @@ extension TabView: AccessibilityTreeBuilding {
                 item.actions.tap = { [model] in model.selectTab(entry) }
             }
             tabs.append(item)
+            sections.append(tab.entry.section)
         }
         if let page = model.page {
             guard let index = model.selectedIndex else { return content }
@@ -75,6 +77,20 @@ extension TabView: AccessibilityTreeBuilding {
                         fix: "turn the pages with `tab N` (a page's number from 1, or its title), as a swipe does"))
             }
             return content + [indicator]
+        }
+        if model.showsSidebar {
+            // A regular width shows a sidebar before the content: the tabs as a list, each section under its title.
+            var sidebar = builder.makeNode(role: "list", label: "Sidebar", for: node)
+            sidebar.isContainer = true
+            var section: String?
+            for (tab, tabSection) in zip(tabs, sections) {
+                if let title = tabSection, title != section {
+                    sidebar.children.append(builder.makeNode(role: "header", label: title, for: node))
+                }
+                section = tabSection
+                sidebar.children.append(tab)
+            }
+            return [sidebar] + content
         }
         var bar = builder.makeNode(role: "tabBar", label: "", for: node)
         bar.isContainer = true

@@ -66,7 +66,13 @@ extension Interactor {
                 return because.contains("indexDisplayMode: .never")
             }
         if let pages, tabs.allSatisfy({ !$0.isReachable }) { return try selectPage(title, with: pages) }
-        guard let tab = tabs.first(where: { $0.label == title && $0.isReachable }), let tap = tab.actions.tap else {
+        // `tab 2` is the second tab, unless a tab is titled "2".
+        let numbered = Int(title).flatMap { number in
+            tabs.contains { $0.label == title } || number < 1 || number > tabs.count ? nil : tabs[number - 1]
+        }
+        guard let tab = numbered ?? tabs.first(where: { $0.label == title && $0.isReachable }),
+            tab.isReachable, let tap = tab.actions.tap
+        else {
             let covered = tabs.first { $0.label == title }?.reachability
             let names = tabs.map { ValueDescription.quoted($0.label) }
             if let covered, let reason = covered.reason {
@@ -79,7 +85,7 @@ extension Interactor {
                 .noTab,
                 "expected a tab \(ValueDescription.quoted(title)), but "
                     + (names.isEmpty ? "the screen has no tab view." : "the tabs are \(names.joined(separator: ", ")).")
-                    + " To fix, use one of the tab titles (they match exactly).")
+                    + " To fix, use one of the tab titles (they match exactly), or a tab's number from 1.")
         }
         return run("tab \(title)", tap)
     }

@@ -13,6 +13,8 @@ struct TabEntry {
     var content: any View
     /// The tab item's badge, as a screen reader reads it (`.badge(3)` reads "3").
     var badge: String?
+    /// The `TabSection` the tab is in, whose title a sidebar shows above its tabs.
+    var section: String?
 
     /// The tabs of a tab view's content, in order, looking through tuples, conditionals, groups and
     /// `ForEach` as the builder made them.
@@ -62,6 +64,7 @@ struct TabEntry {
         if let written = badge?.written { summary += " badge: \(written)" }
         self.badge = badge?.spoken
         if let section { summary += " section: \(ValueDescription.quoted(section))" }
+        self.section = section
     }
 
     /// The `Tab` a view is, looking through the modifiers applied to it (`Tab(...) { }.badge(2)`).

@@ -27,6 +27,8 @@ extension TabView: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         let model = TabViewModel.attached(to: node)
         model.page = node.environment.tabViewPageStyle
+        model.showsSidebar =
+            node.environment.tabViewIsSidebarAdaptable && node.environment.horizontalSizeClass == .regular
         let entries = TabEntry.entries(of: content)
         let selection = self.selection
         let bound: AnyHashable? = selection.map { binding in node.trackingReads { AnyHashable(binding.wrappedValue) } }
@@ -41,7 +43,8 @@ extension TabView: PrimitiveView {
             }
         }
         model.selectionText = ValueDescription.short((bound ?? selected?.value)?.base as Any)
-        node.element = Element("TabView", "selection=\(model.selectionText)")
+        node.element = Element(
+            "TabView", "selection=\(model.selectionText)" + (model.showsSidebar ? " shown as a sidebar" : ""))
         for entry in entries {
             children.append(
                 _TabHost(
@@ -63,6 +66,8 @@ extension TabView: PrimitiveView {
     package internal(set) var selectionText = ""
     /// The page style, when the tab view shows pages (`.tabViewStyle(.page)`) instead of a tab bar.
     var page: PageTabViewStyle?
+    /// Whether the tabs show as a sidebar (`.sidebarAdaptable` on a regular width) instead of a tab bar.
+    var showsSidebar = false
     private var select: (AnyHashable) -> Void = { _ in }
 
     init(node: GraphNode) {

@@ -64,7 +64,10 @@ extension TabViewStyle where Self == PageTabViewStyle {
 extension View {
     /// Sets the style of the tab views inside: `.page` shows pages and a page indicator.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        modifier(TabViewStyleModifier(name: style.rehearsalName, page: style as? PageTabViewStyle))
+        modifier(
+            TabViewStyleModifier(
+                name: style.rehearsalName, page: style as? PageTabViewStyle,
+                isSidebarAdaptable: style is SidebarAdaptableTabViewStyle))
     }
 }
 
@@ -74,10 +77,15 @@ struct TabViewStyleModifier: ViewModifier, PrimitiveModifier {
 
     let name: String
     let page: PageTabViewStyle?
+    var isSidebarAdaptable = false
 
     func modifyEnvironment(_ environment: inout EnvironmentValues, node: GraphNode) {
         let page = page
-        node.cachedEnvironment(&environment, value: name) { $0.tabViewPageStyle = page }
+        let isSidebarAdaptable = isSidebarAdaptable
+        node.cachedEnvironment(&environment, value: name) {
+            $0.tabViewPageStyle = page
+            $0.tabViewIsSidebarAdaptable = isSidebarAdaptable
+        }
     }
 
     func update(_ node: GraphNode, _ children: inout ChildList) {
@@ -95,4 +103,16 @@ extension EnvironmentValues {
 
 struct TabViewPageStyleKey: EnvironmentKey {
     static var defaultValue: PageTabViewStyle? { nil }
+}
+
+extension EnvironmentValues {
+    /// Whether the tab views below are `.sidebarAdaptable`: a sidebar on a regular width, a tab bar on a compact one.
+    var tabViewIsSidebarAdaptable: Bool {
+        get { self[TabViewSidebarAdaptableKey.self] }
+        set { self[TabViewSidebarAdaptableKey.self] = newValue }
+    }
+}
+
+struct TabViewSidebarAdaptableKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
 }
