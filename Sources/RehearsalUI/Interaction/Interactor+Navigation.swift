@@ -85,7 +85,8 @@ extension Interactor {
                 .noTab,
                 "expected a tab \(ValueDescription.quoted(title)), but "
                     + (names.isEmpty ? "the screen has no tab view." : "the tabs are \(names.joined(separator: ", ")).")
-                    + " To fix, use one of the tab titles (they match exactly), or a tab's number from 1.")
+                    + " To fix, use one of the tab titles (they match exactly)"
+                    + (names.isEmpty ? "." : ", or a tab's number from 1."))
         }
         return run("tab \(title)", tap)
     }

@@ -36,7 +36,8 @@ import Testing
         #expect(
             candidates("") == [
                 "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "delete", "diff",
-                "dismiss", "do", "drag", "env", "explain", "export", "goto", "help", "history", "lesson", "longpress",
+                "dismiss", "do", "drag", "env", "explain", "export", "focus", "goto", "help", "history", "lesson",
+                "longpress",
                 "matrix", "menu", "move", "open",
                 "path", "previews", "quit", "record", "refresh", "reload", "replace", "replay", "scroll", "search",
                 "select", "set", "settle", "state", "step", "stop", "stubs", "submit", "swipe", "tab", "tap", "tasks",
@@ -68,6 +69,7 @@ import Testing
         #expect(candidates("tap #") == ["#tryAgainButton", "#addButton"])
         #expect(candidates("tap button \"") == ["Try Again", "Add book"])
         #expect(candidates("toggle link \"D") == ["Dune"])
+        #expect(candidates("focus button \"T") == ["Try Again"])
         #expect(candidates("tap button T") == [])
         #expect(candidates("type #addButton \"") == [])
         #expect(candidates("swipe \"Dune\" \"") == ["Delete", "Archive"])

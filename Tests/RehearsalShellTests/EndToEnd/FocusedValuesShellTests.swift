@@ -57,6 +57,37 @@ import Testing
                         """, errors: "", status: 0))
     }
 
+    @Test("explain after focus names the focus state that moved and the focused values its readers read")
+    func explainAfterFocus() throws {
+        let run = try RehearseBinary.run(
+            input: """
+                set echo none
+                open "NoteEditorScreen/Focused values"
+                focus "Title"
+                explain
+                explain EditorToolbar
+
+                """)
+        #expect(
+            run
+                == .init(
+                    output: """
+                        explain step 2: focus "Title"
+                        1. The command ran the action of textField "Title", an element of NoteEditorScreen.
+                        2. It changed:
+                             @FocusState focus of NoteEditorScreen: nil → .title  (read by NoteEditorScreen's .focused ×2)
+                        3. Evaluated, because of what they read or were given:
+                             EditorToolbar: the focused values it reads changed (focus moved, or the focused view published another value)
+                           Not re-evaluated (nothing they read changed, and their inputs were equal): NoteEditorScreen
+                        4. No task started, resumed, finished or was cancelled.
+                        5. The navigation path did not change.
+                        EditorToolbar was last evaluated in step 2 (focus "Title"): the focused values it reads changed (focus moved, or the focused view published another value).
+                        It reads @State title of NoteEditorScreen.
+                        A change to one of those re-evaluates it; so do new inputs from a parent and a change of the environment.
+
+                        """, errors: "", status: 0))
+    }
+
     @Test("JSON lines: focus answers with the focus state's change and the echo")
     func jsonLines() throws {
         let run = try RehearseBinary.run(

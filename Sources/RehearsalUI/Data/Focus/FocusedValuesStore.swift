@@ -27,6 +27,8 @@ import Observation
     private var focusables: [Focusable] = []
     private var current = FocusedValues()
     private let registrar = ObservationRegistrar()
+    /// The graph whose inbox learns why readers are re-evaluated; set by the first modifier that reports.
+    private weak var graph: ViewGraph?
 
     package init() {}
 
@@ -41,6 +43,7 @@ import Observation
 
     /// Records what the modifier at `node` publishes.
     func publish(_ values: FocusedValues, isScene: Bool, by node: GraphNode) {
+        graph = node.graph
         if let index = publications.firstIndex(where: { $0.node === node }) {
             publications[index].values = values
             publications[index].isScene = isScene
@@ -52,6 +55,7 @@ import Observation
 
     /// Records whether the `.focused` modifier at `node` has focus.
     func setFocus(_ isFocused: Bool, of node: GraphNode, unfocus: @escaping @MainActor () -> Void) {
+        graph = node.graph
         if let index = focusables.firstIndex(where: { $0.node === node }) {
             guard focusables[index].isFocused != isFocused else { return }
             focusables[index].isFocused = isFocused
@@ -80,6 +84,11 @@ import Observation
             current = resolved
             return
         }
+        // `explain` names the change as focused values, not as the graph's own store.
+        graph?.inbox.post(
+            .stateChanged(
+                .session(
+                    "the focused values it reads changed (focus moved, or the focused view published another value)")))
         registrar.withMutation(of: self, keyPath: \.values) { current = resolved }
     }
 
@@ -127,3 +136,7 @@ import Observation
         return nil
     }
 }
+
+// Storage of the graph's own, like a state box: the teaching features name the focus state that moved and
+// leave the store out of the observed objects.
+extension FocusedValuesStore: StateStorage {}
