@@ -189,13 +189,21 @@ extension Table: AccessibilityTreeBuilding {
     }
 
     /// One header a column when the table sorts: a `button` that sorts by its column, valued by the direction
-    /// of the first comparator's column; a column without a comparator reads as a `staticText` header.
+    /// of the first comparator's column; a column without a comparator reads as a `staticText` header that is
+    /// not enabled, whose reason a tap reports.
     private func headers(node: GraphNode, builder: AccessibilityTreeBuilder) -> [AccessibilityNode] {
         guard let sortOrder else { return [] }
         return columns.map { column in
             guard let comparator = column.comparator, sortOrder.sorts(comparator) else {
                 var header = builder.makeNode(role: "staticText", label: column.title, for: node)
                 header.traits = ["isHeader"]
+                header.isEnabled = false
+                let title = ValueDescription.quoted(column.title)
+                header.disabledReason = (
+                    "column \(title) has no comparator of the table's sort order, so its header does not sort",
+                    "give it one: TableColumn(\(title), value: \\.property) for a Comparable property, or "
+                        + "TableColumn(\(title), sortUsing: comparator) { row in ... }"
+                )
                 return header
             }
             var header = builder.makeNode(role: "button", label: column.title, for: node)

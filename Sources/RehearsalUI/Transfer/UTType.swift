@@ -50,6 +50,17 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { identifier }
 
+    /// The type as code writes it: `.plainText` for a known type, else `UTType("com.example.note")`.
+    package var written: String {
+        let names: [UTType: String] = [
+            .item: ".item", .content: ".content", .data: ".data", .text: ".text", .plainText: ".plainText",
+            .utf8PlainText: ".utf8PlainText", .json: ".json", .html: ".html",
+            .commaSeparatedText: ".commaSeparatedText",
+            .url: ".url", .fileURL: ".fileURL", .image: ".image", .png: ".png", .jpeg: ".jpeg", .pdf: ".pdf",
+        ]
+        return names[self] ?? "UTType(\(ValueDescription.quoted(identifier)))"
+    }
+
     public static let item = UTType(identifier: "public.item")
     public static let content = UTType(identifier: "public.content")
     public static let data = UTType(identifier: "public.data")
