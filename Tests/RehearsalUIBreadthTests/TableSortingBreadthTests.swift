@@ -106,7 +106,7 @@ import Testing
                 table value="Title, Pages, Note"
                   button "Title" [isHeader]
                   button "Pages" value="sorted descending" [isHeader]
-                  staticText "Note" [isHeader]
+                  staticText "Note" [isHeader, notEnabled]
                   cell "Emma, 474, -" [isSelected]
                   cell "Dune, 412, -"
                   cell "Beloved, 324, -"
