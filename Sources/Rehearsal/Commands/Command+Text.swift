@@ -56,6 +56,8 @@ extension Command {
         case .action(let name): "action \(target) \(Tokenizer.quoted(name))"
         case .delete: "delete \(target)"
         case .move(let position): "move \(target) --to \(position)"
+        case .insert(let texts, let position):
+            "insert \(target) --at \(position) " + texts.map(Tokenizer.quoted).joined(separator: " ")
         case .menuPath(let path): "menu \(target) " + path.map(Tokenizer.quoted).joined(separator: " ")
         case .drag(let dx, let dy): "drag \(target) \(formatNumber(dx)) \(formatNumber(dy))"
         }

@@ -29,6 +29,9 @@ public enum Command: Equatable, Sendable {
         case delete
         /// Moves a row of a `ForEach` with `onMove` to a position counted from 1 (`move TARGET --to N`).
         case move(Int)
+        /// Drops text items among the rows of a `ForEach` with `onInsert`, the first at a position counted from 1
+        /// (`insert TARGET --at N "text" ...`).
+        case insert([String], at: Int)
         /// Picks a menu item through submenus (`menu TARGET "More" "Archive"`); one label is `menu(_:)`.
         case menuPath([String])
         /// Selects the row a target names in the selectable list that holds it (`select "Inbox"`).

@@ -62,6 +62,7 @@ public enum CommandParser {
             return .interact(path.count == 1 ? .menu(path[0]) : .menuPath(path), target)
         case "delete": return .interact(.delete, try reader.target())
         case "move": return try move(&reader)
+        case "insert": return try insert(&reader)
         case "scroll": return .interact(.scroll, reader.isAtEnd ? Target(role: "list") : try reader.target())
         case "refresh": return reader.isAtEnd ? .refresh : .interact(.refresh, try reader.target())
         case "back": return .back
@@ -131,6 +132,26 @@ public enum CommandParser {
                 hint: "for example: move \"Buy milk\" --to 1", column: number.column)
         }
         return .interact(.move(position), target)
+    }
+
+    /// `insert TARGET --at N "text" ...`: the position of the first dropped item, counting from 1.
+    private static func insert(_ reader: inout Reader) throws(CommandError) -> Command {
+        let target = try reader.target()
+        let flag = try reader.token("--at N, the position to drop at counting from 1")
+        guard flag.text == "--at", !flag.isQuoted else {
+            throw CommandError(
+                "insert expects --at N after the row, found \"\(VisibleText.excerpt(flag.text))\"",
+                hint: "for example: insert \"Buy milk\" --at 1 \"Eggs\"", column: flag.column)
+        }
+        let number = try reader.token("the position to drop at, a whole number from 1")
+        guard let position = NumberSyntax.wholeNumber(number.text), position >= 1 else {
+            throw CommandError(
+                "insert --at expects a whole position from 1 (before the first row), found \"\(VisibleText.excerpt(number.text))\"",
+                hint: "for example: insert \"Buy milk\" --at 1 \"Eggs\"", column: number.column)
+        }
+        var texts = [try reader.word("the text to drop, in quotes")]
+        while !reader.isAtEnd { texts.append(try reader.word("the text to drop, in quotes")) }
+        return .interact(.insert(texts, at: position), target)
     }
 
     private static func trait(_ reader: inout Reader) throws(CommandError) -> Command {

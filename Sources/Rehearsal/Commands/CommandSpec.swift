@@ -109,6 +109,10 @@ public struct CommandSpec: Sendable {
             summary: "In edit mode, move a row of a ForEach with .onMove to position N (1 is first).",
             example: "move \"Buy milk\" --to 1", prints: "what changed"),
         CommandSpec(
+            name: "insert", usage: "insert TARGET --at N \"text\" ...",
+            summary: "Drop text among the rows of a ForEach with .onInsert, the first at position N (1 is first).",
+            example: "insert \"Buy milk\" --at 2 \"Eggs\"", prints: "what changed"),
+        CommandSpec(
             name: "scroll", usage: "scroll TARGET",
             summary: "Scroll a lazy container so more rows appear (drives pagination).",
             example: "scroll list", prints: "what changed"),

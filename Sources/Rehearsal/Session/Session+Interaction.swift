@@ -59,6 +59,7 @@ extension Session {
         case .action(let name): return try interactor.perform(target, action: name)
         case .delete: return try interactor.delete(target)
         case .move(let position): return try interactor.move(target, to: position)
+        case .insert(let texts, let position): return try interactor.insert(target, texts: texts, at: position)
         case .menuPath(let path): return try interactor.menu(target, path: path)
         case .drag(let dx, let dy): return try interactor.drag(target, by: CGSize(width: dx, height: dy))
         }

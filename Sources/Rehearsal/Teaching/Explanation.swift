@@ -105,6 +105,7 @@ enum Explanation {
         "menu": ("The menu", "ran an item of"),
         "delete": ("Deleting", "ran the onDelete action of the ForEach of"),
         "move": ("Moving", "ran the onMove action of the ForEach of"),
+        "insert": ("Dropping", "ran the onInsert action of the ForEach of"),
         "perform": ("The named action", "ran an action of"),
         "type": ("Typing", "wrote the text binding of"),
         "clear": ("Clearing", "wrote the text binding of"),

@@ -11,7 +11,7 @@ extension Interactor {
             throw InteractionError(
                 .notEditable,
                 "expected a row whose ForEach has .onDelete, but \(element.reference) (in \(element.owner)) is in a "
-                    + "ForEach with only .onMove. To fix, add .onDelete { items.remove(atOffsets: $0) } to that ForEach."
+                    + "ForEach with \(Self.actions(of: row)). To fix, add .onDelete { items.remove(atOffsets: $0) } to that ForEach."
             )
         }
         if let owner = row.deleteDisabledBy {
@@ -33,7 +33,7 @@ extension Interactor {
             throw InteractionError(
                 .notEditable,
                 "expected a row whose ForEach has .onMove, but \(element.reference) (in \(element.owner)) is in a "
-                    + "ForEach with only .onDelete. To fix, add .onMove { items.move(fromOffsets: $0, toOffset: $1) } "
+                    + "ForEach with \(Self.actions(of: row)). To fix, add .onMove { items.move(fromOffsets: $0, toOffset: $1) } "
                     + "to that ForEach.")
         }
         if let owner = row.moveDisabledBy {
@@ -65,6 +65,14 @@ extension Interactor {
         // SwiftUI's destination is the offset to insert before, in the data as it was before the move.
         let destination = target > row.offset ? target + 1 : target
         return run("move \(element.reference) --to \(position)") { move(destination) }
+    }
+
+    /// The row actions a row's `ForEach` has, for messages: `only .onMove`, `.onMove and .onInsert`.
+    private static func actions(of row: RowEditing) -> String {
+        let names =
+            (row.delete == nil ? [] : [".onDelete"]) + (row.move == nil ? [] : [".onMove"])
+            + (row.insert == nil ? [] : [".onInsert"])
+        return names.count == 1 ? "only " + names[0] : names.joined(separator: " and ")
     }
 
     private func editableRow(

@@ -29,11 +29,16 @@ extension EditableRow: AccessibilityTreeBuilding {
         if let action = actions.delete { delete = { action(IndexSet(integer: offset)) } }
         var move: (@MainActor (Int) -> Void)?
         if let action = actions.move { move = { destination in action(IndexSet(integer: offset), destination) } }
-        let editing = RowEditing(
+        var editing = RowEditing(
             offset: offset, count: count, delete: delete, move: move,
             deleteDisabledBy: EditDisabledModifier.disabling(.delete, in: node),
             moveDisabledBy: EditDisabledModifier.disabling(.move, in: node),
             isEditing: { mode?.wrappedValue.isEditing ?? false })
+        if let insert = actions.insert {
+            let perform = insert.perform
+            editing.insert = { offset, providers in perform(offset, providers) }
+            editing.insertTypes = insert.types
+        }
         for index in elements.indices {
             elements[index].rowEditing = editing
             let hasSwipeActions = elements[index].customActions.contains {

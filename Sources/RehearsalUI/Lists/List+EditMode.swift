@@ -14,7 +14,7 @@ extension List: MultipleSelectionList {
 
 extension List: AccessibilityTreeBuilding {
     /// A `list` container of its rows; with a set selection, the rows whose label names a selected option
-    /// read `[isSelected]`, as the checkmarks of edit mode show them.
+    /// read `[isSelected]`, as the checkmarks of edit mode show them. In edit mode, `tap ROW` toggles it.
     package func buildAccessibility(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode] {
         defer { builder.noteLazyWindow(of: node) }
         guard let element = node.element, let info = element.accessibility else { return builder.buildChildren(node) }
@@ -39,6 +39,28 @@ extension List: AccessibilityTreeBuilding {
                 list.children[index].traits.append("isSelected")
             }
         }
+        if let selection, node.environment.editMode?.wrappedValue.isEditing == true {
+            Self.tapsToggleSelection(
+                of: &list.children, selection: selection, options: TaggedOptions.collect(from: content))
+        }
         return [list]
+    }
+
+    /// In edit mode a tap on a row selects it or, when it is selected, deselects it (the row's own tap, a
+    /// link's push, gives way), as iOS does; rows are matched to options by label, and the selected ones read
+    /// `[isSelected]` (a single selection's too, as its checkmark shows it).
+    @MainActor private static func tapsToggleSelection(
+        of rows: inout [AccessibilityNode], selection: SelectionBinding, options: [TaggedOptions.Option]
+    ) {
+        let toggle = selection.toggle
+        let selected = Set(selection.selected())
+        for index in rows.indices {
+            guard let option = options.first(where: { $0.label == rows[index].label }) else { continue }
+            let tag = option.tag
+            rows[index].actions.tap = { _ = toggle(tag) }
+            if selected.contains(tag) && !rows[index].traits.contains("isSelected") {
+                rows[index].traits.append("isSelected")
+            }
+        }
     }
 }

@@ -5,13 +5,16 @@ import Foundation
 struct RowEditActions {
     var delete: ((IndexSet) -> Void)?
     var move: ((IndexSet, Int) -> Void)?
+    /// The action of `onInsert(of:perform:)` and the types it accepts.
+    var insert: RowInsertAction?
     /// The environment above the outermost `onDelete`/`onMove`, which the rows get unchanged, so that
     /// these actions (new closures at every update) do not make every row's environment look changed.
     var rowEnvironment: EnvironmentValues
 
-    /// The attributes the rows print: `.onDelete`, `.onMove`.
+    /// The attributes the rows print: `.onDelete`, `.onMove`, `.onInsert(of: [.plainText])`.
     var attributes: [String] {
         (delete == nil ? [] : [".onDelete"]) + (move == nil ? [] : [".onMove"])
+            + (insert.map { [".onInsert(of: \($0.typeList))"] } ?? [])
     }
 }
 

@@ -16,4 +16,8 @@ package struct RowEditing {
     /// Whether the edit mode the row sees is active; moving needs it, as SwiftUI shows reorder controls
     /// only then.
     package var isEditing: @MainActor () -> Bool
+    /// Inserts items at an offset of the `ForEach`'s data, when it has `onInsert(of:perform:)`.
+    package var insert: (@MainActor (Int, [NSItemProvider]) -> Void)?
+    /// The content types that `onInsert(of:)` accepts.
+    package var insertTypes: [UTType] = []
 }

@@ -11,6 +11,9 @@ package struct SelectionBinding {
     package var allowsMultiple = false
     /// Clears the selection (`nil`, an empty set), as going back in a collapsed split view does.
     package var clear: () -> Void = {}
+    /// Selects the option with `tag`, or deselects it when it is selected already, as a tap on a row in edit
+    /// mode does; a binding that cannot hold no selection keeps the option selected.
+    package var toggle: (AnyHashable) -> Bool
 
     package init<V: Hashable>(_ binding: Binding<V>) {
         selected = { [AnyHashable(binding.wrappedValue)] }
@@ -20,6 +23,7 @@ package struct SelectionBinding {
             return true
         }
         describe = { ValueDescription.short(binding.wrappedValue) }
+        toggle = select
     }
 
     package init<V: Hashable>(_ binding: Binding<V?>) {
@@ -31,6 +35,11 @@ package struct SelectionBinding {
         }
         describe = { ValueDescription.short(binding.wrappedValue as Any) }
         clear = { binding.wrappedValue = nil }
+        toggle = { tag in
+            guard let value = tag.base as? V else { return false }
+            binding.wrappedValue = binding.wrappedValue == value ? nil : value
+            return true
+        }
     }
 
     package init<V: Hashable>(_ binding: Binding<Set<V>>) {
@@ -45,6 +54,7 @@ package struct SelectionBinding {
         describe = { ValueDescription.short(binding.wrappedValue) }
         allowsMultiple = true
         clear = { binding.wrappedValue = [] }
+        toggle = select
     }
 
     /// A select action by option label, in the form `ElementActions.select` takes: `nil` when it

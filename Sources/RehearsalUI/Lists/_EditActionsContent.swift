@@ -11,6 +11,7 @@ public struct _EditActionsContent<Base: DynamicViewContent>: DynamicViewContent 
     let base: Base
     let delete: ((IndexSet) -> Void)??
     let move: ((IndexSet, Int) -> Void)??
+    var insert: RowInsertAction?
 
     public var data: Base.Data { base.data }
 }
@@ -22,6 +23,7 @@ extension _EditActionsContent: PrimitiveView {
         // The call written nearest the ForEach wins, as in SwiftUI; `nil` turns the action off.
         if let delete { actions.delete = delete }
         if let move { actions.move = move }
+        if let insert { actions.insert = insert }
         environment.rowEditActions = actions
         children.append(base, key: .index(0), environment: environment)
     }
@@ -32,6 +34,23 @@ extension DynamicViewContent {
     /// edit mode. The action receives the offsets of the rows in `data`; `nil` turns deleting off.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
         _EditActionsContent(base: self, delete: .some(action), move: nil)
+    }
+
+    /// Sets the action that inserts items dropped among the rows: it receives the offset in `data` to insert
+    /// at and the dropped items (`insert ROW --at N "text"` drops plain text there).
+    public func onInsert(
+        of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
+    ) -> some DynamicViewContent {
+        _EditActionsContent(
+            base: self, delete: nil, move: nil, insert: RowInsertAction(types: supportedContentTypes, perform: action))
+    }
+
+    /// Sets the insert action for items of the given type identifiers (the older form of `onInsert`).
+    @_disfavoredOverload
+    public func onInsert(
+        of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void
+    ) -> some DynamicViewContent {
+        onInsert(of: acceptedTypeIdentifiers.map { UTType($0) ?? UTType(exportedAs: $0) }, perform: action)
     }
 
     /// Sets the action that moves rows in edit mode: it receives the offsets moved and the offset to insert

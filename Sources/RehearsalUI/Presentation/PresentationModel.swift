@@ -29,6 +29,9 @@
     var presentedID: AnyHashable?
     /// The environment given to the presented content.
     let environmentMemo = EnvironmentMemo()
+    /// The presented content's own edit mode, as a presentation has its own hosting controller: an
+    /// `EditButton` in a sheet edits the sheet's lists, not the presenter's. A new presentation starts inactive.
+    private(set) var editMode = EditModeStore()
 
     init(kind: Kind, node: GraphNode) {
         self.kind = kind
@@ -46,6 +49,7 @@
     /// replaced by another item.
     func present(id: AnyHashable?, description: String?) {
         let previous = presentedID
+        if id != nil && previous != id { editMode = EditModeStore() }
         isPresented = id != nil
         presentedID = id
         itemDescription = description

@@ -23,10 +23,14 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
         model.isFlagDriven = isFlagDriven
         model.present(id: presented?.id, description: presented?.description)
         guard let presented else { return }
-        let environment = model.environmentMemo.environment(from: children.environment, key: 0) { environment in
+        let editMode = model.editMode
+        let environment = model.environmentMemo.environment(
+            from: children.environment, key: ObjectIdentifier(editMode)
+        ) { environment in
             environment.dismiss = DismissAction(target: kind.rawValue) { [model] in model.dismiss() }
             environment.isPresented = true
             environment.presentation = model
+            environment.editMode = editMode.binding
         }
         children.append(
             _PresentationHost(id: presented.id, content: presented.view()), key: .slot(model.slot),

@@ -91,6 +91,8 @@ package enum ValueDescription {
     private static func isSimple(_ value: Any) -> Bool {
         switch value {
         case is String, is Int, is Bool, is Double: return true
+        // A table's sort order prints its comparators: `[KeyPathComparator(\.name)]`.
+        case is any SortComparator: return true
         default:
             let style = Mirror(reflecting: value).displayStyle
             return style == .enum || style == .optional

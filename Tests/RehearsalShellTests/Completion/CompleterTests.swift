@@ -36,7 +36,8 @@ import Testing
         #expect(
             candidates("") == [
                 "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "delete", "diff",
-                "dismiss", "do", "drag", "env", "explain", "export", "focus", "goto", "help", "history", "lesson",
+                "dismiss", "do", "drag", "env", "explain", "export", "focus", "goto", "help", "history", "insert",
+                "lesson",
                 "longpress",
                 "matrix", "menu", "move", "open",
                 "path", "previews", "quit", "record", "refresh", "reload", "replace", "replay", "scroll", "search",
@@ -45,6 +46,7 @@ import Testing
             ])
         #expect(candidates("t") == ["tab", "tap", "tasks", "toggle", "trait", "tree", "type"])
         #expect(candidates("drag ") == candidates("longpress "))
+        #expect(candidates("insert ") == candidates("move ") && !candidates("insert ").isEmpty)
         #expect(candidates("help st") == ["state", "step", "stop", "stubs"])
     }
 

@@ -1,0 +1,15 @@
+/// The window of a new `FileDocument` in a `DocumentGroup`: the document in `@State`, the editor over a
+/// binding to it.
+struct NewDocumentWindow<Document: FileDocument, Content: View>: View {
+    @State var document: Document
+    let editor: (FileDocumentConfiguration<Document>) -> Content
+
+    init(document: Document, editor: @escaping (FileDocumentConfiguration<Document>) -> Content) {
+        _document = State(initialValue: document)
+        self.editor = editor
+    }
+
+    var body: some View {
+        editor(FileDocumentConfiguration(document: $document, fileURL: nil, isEditable: true))
+    }
+}
