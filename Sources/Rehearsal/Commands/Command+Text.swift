@@ -60,6 +60,12 @@ extension Command {
             "insert \(target) --at \(position) " + texts.map(Tokenizer.quoted).joined(separator: " ")
         case .menuPath(let path): "menu \(target) " + path.map(Tokenizer.quoted).joined(separator: " ")
         case .drag(let dx, let dy): "drag \(target) \(formatNumber(dx)) \(formatNumber(dy))"
+        case .dragFrom(let x, let y, let toX, let toY):
+            "drag \(target) --from \(formatNumber(x)),\(formatNumber(y)) --to \(formatNumber(toX)),\(formatNumber(toY))"
+        case .pinch(let scale): "pinch \(target) \(formatNumber(scale))"
+        case .rotate(let degrees): "rotate \(target) \(formatNumber(degrees))"
+        case .press: "press \(target)"
+        case .release: "release \(target)"
         }
     }
 

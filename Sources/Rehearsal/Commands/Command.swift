@@ -40,6 +40,16 @@ public enum Command: Equatable, Sendable {
         case drag(Double, Double)
         /// Gives an element keyboard focus (`focus TARGET`), as tapping into it does, through its `.focused(...)`.
         case focus
+        /// Drags an element from a point to a point in its own coordinates (`drag TARGET --from 10,10 --to 130,10`).
+        case dragFrom(x: Double, y: Double, toX: Double, toY: Double)
+        /// Pinches an element to a scale, through its `MagnifyGesture` (`pinch TARGET 2`, 0.5 pinches in).
+        case pinch(Double)
+        /// Rotates an element by an angle in degrees, through its `RotateGesture` (`rotate TARGET 90`).
+        case rotate(Double)
+        /// Puts a finger down on a button and keeps it there: a `ButtonStyle` sees `isPressed` (`press TARGET`).
+        case press
+        /// Lifts the finger a `press` put down: the button's action runs (`release TARGET`).
+        case release
     }
 
     case show(Output, json: Bool)

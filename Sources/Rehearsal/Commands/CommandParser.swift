@@ -24,8 +24,13 @@ public enum CommandParser {
         case "longpress": return .interact(.longPress, try reader.target())
         case "drag":
             let target = try reader.target()
+            if reader.flag("--from") { return try dragFrom(target, &reader) }
             let dx = try reader.number("a horizontal distance in points, like 120 or -40")
             return .interact(.drag(dx, try reader.number("a vertical distance in points, like 0 or 80")), target)
+        case "pinch": return try pinch(&reader)
+        case "rotate": return try rotate(&reader)
+        case "press": return .interact(.press, try reader.target())
+        case "release": return .interact(.release, try reader.target())
         case "action":
             let target = try reader.target()
             return .interact(.action(try reader.word("the action's name, in quotes, like \"Reset\"")), target)

@@ -52,10 +52,15 @@ struct ScenarioCheck {
 
     /// Whether an output line (unindented) matches what `contains` or `lacks` names: the whole line, or, in
     /// the accessibility tree, an element named as the commands name one (`"label"`, `#identifier`,
-    /// `role "name"`, `role`), whatever its other attributes (value, hint, traits).
+    /// `role "name"`, `role`), whatever its other attributes (value, hint, traits); an element written with
+    /// attributes or traits (`textField "Title" placeholder="Required"`) matches a line with each of them.
     static func line(_ line: String, matches text: String, in output: Command.Output) -> Bool {
         if line == text { return true }
-        guard output == .ax, let target = target(text) else { return false }
+        guard output == .ax else { return false }
+        guard let target = target(text) else {
+            guard let wanted = AccessibilityLine(text), wanted.hasDetails else { return false }
+            return AccessibilityLine(line)?.matches(wanted) ?? false
+        }
         // An ax line starts `role "label" #identifier`; what follows (value=, hint=, [traits]) is not compared.
         let characters = Array(line)
         var index = 0

@@ -62,6 +62,12 @@ extension Session {
         case .insert(let texts, let position): return try interactor.insert(target, texts: texts, at: position)
         case .menuPath(let path): return try interactor.menu(target, path: path)
         case .drag(let dx, let dy): return try interactor.drag(target, by: CGSize(width: dx, height: dy))
+        case .dragFrom(let x, let y, let toX, let toY):
+            return try interactor.drag(target, from: CGPoint(x: x, y: y), to: CGPoint(x: toX, y: toY))
+        case .pinch(let scale): return try interactor.pinch(target, scale: scale)
+        case .rotate(let degrees): return try interactor.rotate(target, degrees: degrees)
+        case .press: return try interactor.press(target)
+        case .release: return try interactor.release(target)
         }
     }
 

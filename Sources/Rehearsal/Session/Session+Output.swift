@@ -5,9 +5,8 @@ extension Session {
     func show(_ output: Command.Output, json: Bool) -> SessionOutput {
         switch output {
         case .previews:
-            let names = catalog.entries.map(\.name)
-            return SessionOutput(
-                json ? JSONValue.array(names.map(JSONValue.string)).serialized() : names.joined(separator: "\n"))
+            if json { return SessionOutput(PreviewListing.json(catalog.entries).serialized()) }
+            return SessionOutput(catalog.entries.map(\.name).joined(separator: "\n"))
         case .stubs:
             if json {
                 return SessionOutput(

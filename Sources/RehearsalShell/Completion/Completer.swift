@@ -30,7 +30,8 @@ package struct Completer {
     /// The commands that take a target as their first argument.
     static let targetCommands: Set<String> = [
         "tap", "longpress", "drag", "action", "type", "clear", "submit", "toggle", "select", "adjust", "swipe", "menu",
-        "scroll", "refresh", "replace", "delete", "move", "focus", "insert",
+        "scroll", "refresh", "replace", "delete", "move", "focus", "insert", "pinch", "rotate", "press",
+        "release",
     ]
 
     /// Every command name, sorted, as the first word of a line offers them.

@@ -47,10 +47,13 @@ extension AccessibilityTreeBuilder {
 extension SearchableModifier: AccessibilityContributing {
     package func contribute(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode] {
         guard let model = node.modifierState as? SearchModel else { return builder.buildContent(of: node) }
-        var field = builder.makeNode(role: "searchField", label: model.prompt, for: node)
+        // Named "Search" as the system's field is; the prompt is what an empty field shows, as a text field's
+        // `prompt:` is (`placeholder=` in `ax` when it is not "Search" itself).
+        var field = builder.makeNode(role: "searchField", label: "Search", for: node)
         field.kind = .searchField
         let text = model.currentText
         field.value = text.isEmpty ? nil : text
+        field.placeholder = text.isEmpty ? model.prompt : nil
         field.actions.setText = { [model] in model.setText($0) }
         let submit = node.environment.searchSubmitActions
         field.actions.submit = { for action in submit { action() } }

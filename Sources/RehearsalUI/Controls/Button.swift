@@ -93,6 +93,9 @@ extension Button: PrimitiveView {
         element.accessibility = AccessibilityInfo(role: "button", label: title ?? LabelText.of(label))
         let action = action
         element.actions.tap = { action() }
+        let isPressed = ButtonPress.isPressed(node)
+        element.actions.setPressed = ButtonPress.actions(of: node, running: action)
+        element.actions.isPressed = isPressed
         if let style = node.environment.buttonStyleLink {
             if style.isPrimitive {
                 // The style's body decides what is tappable and calls `trigger()`.
@@ -103,7 +106,7 @@ extension Button: PrimitiveView {
                 node.appendStyledBody(style, configuration: configuration, keyPath: \.buttonStyleLink, to: &children)
             } else {
                 node.element = element
-                let configuration = ButtonStyleConfiguration(role: role, label: AnyView(label), isPressed: false)
+                let configuration = ButtonStyleConfiguration(role: role, label: AnyView(label), isPressed: isPressed)
                 node.appendStyledBody(style, configuration: configuration, keyPath: \.buttonStyleLink, to: &children)
             }
             return

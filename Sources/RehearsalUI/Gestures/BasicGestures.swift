@@ -48,8 +48,9 @@ public struct LongPressGesture: Gesture, ResolvableGesture {
 
 /// A drag; `drag TARGET DX DY` performs it: `onChanged` with the whole translation, then `onEnded`.
 ///
-/// Rehearsal does not lay out, so the drag starts at the element's local origin: `startLocation` is 0, 0
-/// and `location` is the translation.
+/// Rehearsal does not lay out, so `drag TARGET DX DY` starts at the element's local origin (`startLocation`
+/// is 0, 0 and `location` is the translation); `drag TARGET --from X,Y --to X,Y` starts and ends where it says,
+/// in the element's own coordinates.
 public struct DragGesture: Gesture, ResolvableGesture {
     /// Where a drag is.
     public struct Value: Equatable, Sendable {
@@ -78,12 +79,10 @@ public struct DragGesture: Gesture, ResolvableGesture {
         changed: @escaping @MainActor (Value) -> Void, ended: @escaping @MainActor (Value) -> Void
     ) -> GestureActions {
         var actions = GestureActions()
-        actions.drag = { translation in
+        actions.drag = { path in
             let value = Value(
-                time: VirtualNow.date, location: CGPoint(x: translation.width, y: translation.height),
-                startLocation: .zero, translation: translation, velocity: .zero,
-                predictedEndLocation: CGPoint(x: translation.width, y: translation.height),
-                predictedEndTranslation: translation)
+                time: VirtualNow.date, location: path.end, startLocation: path.start, translation: path.translation,
+                velocity: .zero, predictedEndLocation: path.end, predictedEndTranslation: path.translation)
             changed(value)
             ended(value)
         }

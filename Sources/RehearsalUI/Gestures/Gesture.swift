@@ -9,7 +9,7 @@ public protocol Gesture {
 struct GestureActions {
     var taps: [Int: @MainActor () -> Void] = [:]
     var longPress: (@MainActor () -> Void)?
-    var drag: (@MainActor (CGSize) -> Void)?
+    var drag: (@MainActor (DragPath) -> Void)?
     var magnify: (@MainActor (CGFloat) -> Void)?
     var rotate: (@MainActor (Angle) -> Void)?
 

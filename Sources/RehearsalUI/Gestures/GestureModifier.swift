@@ -66,7 +66,7 @@ extension View {
 /// A drag, pinch or rotation on its way from `.gesture` to the elements it modifies.
 package struct ContinuousGestureAction {
     package var modifier: ObjectIdentifier
-    var drag: (@MainActor (CGSize) -> Void)?
+    var drag: (@MainActor (DragPath) -> Void)?
     var magnify: (@MainActor (CGFloat) -> Void)?
     var rotate: (@MainActor (Angle) -> Void)?
     /// Tap actions by count, when a combined gesture asks for several counts (a double tap or a single one).

@@ -63,8 +63,16 @@ package struct ElementActions {
     package var taps: [Int: @MainActor () -> Void] = [:]
     /// A long press (`.onLongPressGesture`).
     package var longPress: (@MainActor () -> Void)?
-    /// A drag by a translation (`.gesture(DragGesture())`), performed by `drag TARGET DX DY`.
-    package var drag: (@MainActor (CGSize) -> Void)?
+    /// A drag from a point to a point (`.gesture(DragGesture())`), performed by `drag TARGET DX DY`.
+    package var drag: (@MainActor (DragPath) -> Void)?
+    /// A pinch to a scale (`.gesture(MagnifyGesture())`), performed by `pinch TARGET SCALE`.
+    package var magnify: (@MainActor (CGFloat) -> Void)?
+    /// A two-finger rotation (`.gesture(RotateGesture())`), performed by `rotate TARGET DEGREES`.
+    package var rotate: (@MainActor (Angle) -> Void)?
+    /// Puts a finger down on a button (`true`) or lifts it (`false`, which runs the action), for `press`.
+    package var setPressed: (@MainActor (Bool) -> Void)?
+    /// Whether a `press` holds this button down now.
+    package var isPressed = false
     /// Gives the element keyboard focus (`.focused(...)` above it), performed by `focus TARGET`.
     package var focus: (@MainActor () -> Void)?
     /// Named actions: accessibility actions, swipe actions, context-menu items.
@@ -79,6 +87,9 @@ package struct ElementActions {
         kinds += taps.keys.sorted().map { "tap --count \($0)" }
         if longPress != nil { kinds.append("longpress") }
         if drag != nil { kinds.append("drag") }
+        if magnify != nil { kinds.append("pinch") }
+        if rotate != nil { kinds.append("rotate") }
+        if setPressed != nil { kinds.append("press") }
         if setText != nil { kinds.append("type") }
         if toggle != nil { kinds.append("toggle") }
         if adjust != nil { kinds.append("adjust") }

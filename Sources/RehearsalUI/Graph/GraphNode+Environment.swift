@@ -42,6 +42,8 @@ extension GraphNode {
         }
         if let gesture = environment.continuousGesture, isTopmostElement(below: gesture.modifier) {
             element!.actions.drag = gesture.drag ?? element!.actions.drag
+            element!.actions.magnify = gesture.magnify ?? element!.actions.magnify
+            element!.actions.rotate = gesture.rotate ?? element!.actions.rotate
             for (count, action) in gesture.taps {
                 if count == 1 { element!.actions.tap = action } else { element!.actions.taps[count] = action }
             }

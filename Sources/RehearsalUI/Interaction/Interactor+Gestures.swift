@@ -74,6 +74,7 @@ extension Interactor {
         var containers = snapshot.scrollableContainers
         if let target {
             let element = try TargetResolver(snapshot).resolve(target, for: "scroll")
+            if let scrolled = try scrollPosition(to: element) { return scrolled }
             containers = containers.filter { container in
                 element.source.map { $0.isInSubtree(of: container.node) } ?? false
             }

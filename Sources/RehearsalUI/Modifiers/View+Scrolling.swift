@@ -7,7 +7,7 @@ extension View {
 
     /// Makes each view of this layout a target a scroll view can settle on.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-        attribute(".scrollTargetLayout", when: isEnabled)
+        modifier(ScrollTargetLayoutModifier(isEnabled: isEnabled))
     }
 
     /// Marks the view as a target a scroll view can settle on.
@@ -41,9 +41,9 @@ extension View {
         attribute(".defaultScrollAnchor(\(anchor.map { "\($0)" } ?? "nil"))")
     }
 
-    /// Binds the identity of the view a scroll view shows first.
+    /// Binds the identity of the view a scroll view shows first: `scroll TARGET` writes it, a write scrolls.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        attribute(".scrollPosition(id:)")
+        modifier(ScrollPositionModifier(id: id, anchor: anchor))
     }
 }
 

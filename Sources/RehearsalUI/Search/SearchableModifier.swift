@@ -2,7 +2,7 @@
 ///
 /// The search field appears in the navigation bar of the screen the modifier is in (or, applied to a
 /// navigation container, of its top screen): `searchField "Search"` in the accessibility tree, with the
-/// text as its value. Outside a navigation container it has no bar to appear in, as on iOS. Views inside
+/// text as its value and, while it is empty, the prompt as its placeholder (`placeholder="Titles"`). Outside a navigation container it has no bar to appear in, as on iOS. Views inside
 /// read `@Environment(\.isSearching)` and `dismissSearch`.
 struct SearchableModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never

@@ -40,13 +40,18 @@ import Testing
                 "lesson",
                 "longpress",
                 "matrix", "menu", "move", "open",
-                "path", "previews", "quit", "record", "refresh", "reload", "replace", "replay", "scroll", "search",
+                "path", "pinch", "press", "previews", "quit", "record", "refresh", "release", "reload", "replace",
+                "replay", "rotate", "scroll", "search",
                 "select", "set", "settle", "state", "step", "stop", "stubs", "submit", "swipe", "tab", "tap", "tasks",
                 "toggle", "trait", "tree", "type", "undo", "url",
             ])
         #expect(candidates("t") == ["tab", "tap", "tasks", "toggle", "trait", "tree", "type"])
         #expect(candidates("drag ") == candidates("longpress "))
         #expect(candidates("insert ") == candidates("move ") && !candidates("insert ").isEmpty)
+        #expect(candidates("pinch ") == candidates("longpress "))
+        #expect(candidates("rotate ") == candidates("longpress "))
+        #expect(candidates("press ") == candidates("longpress "))
+        #expect(candidates("release ") == candidates("longpress "))
         #expect(candidates("help st") == ["state", "step", "stop", "stubs"])
     }
 

@@ -44,7 +44,7 @@ import Testing
                              Text "Tile"  .highPriorityGesture(TapGesture(count: 2).onEnded.exclusively(before: TapGesture().onEnded))
                         -    Text "Offset 0, 0; moved 0; scale 1.0; taps "
                         +    Text "Offset 120, -8; moved 120; scale 1.0; taps "
-                        error: expected an element that can be dragged, but staticText "Photo" (in DragGallery) cannot; it supports no interaction. To fix, target another element (see `ax`) or use an interaction it supports.
+                        error: expected an element that can be dragged, but staticText "Photo" (in DragGallery) cannot; it supports pinch. To fix, target another element (see `ax`) or use an interaction it supports.
                         error: drag expects a horizontal distance in points, like 120 or -40, found "x"
                           write a decimal number like 18, -2, +1 or 0.5 (at most 1e15 either way)
                         DragGallery  @State offset=CGSize(width: 120.0, height: -8.0) dragging=false moves=121 scale=1.0 taps="21"
@@ -76,7 +76,7 @@ import Testing
                         {"ok":true,"output":"DragGallery  @State offset=CGSize(width: 0.0, height: 0.0) dragging=false moves=0 scale=1.0 taps=\\"\\"\\n  VStack\\n    Text \\"Knob\\"  .offset .gesture(DragGesture().onChanged.onEnded)\\n    Text \\"Card\\"  .gesture(LongPressGesture().sequenced(before: DragGesture()).onEnded)\\n    Text \\"Photo\\"  .simultaneousGesture(MagnifyGesture().onEnded)\\n    Text \\"Tile\\"  .highPriorityGesture(TapGesture(count: 2).onEnded.exclusively(before: TapGesture().onEnded))\\n    Text \\"Offset 0, 0; moved 0; scale 1.0; taps \\"","preview":"DragGallery/Drag","step":1}
                         {"ok":true,"output":"","preview":"DragGallery/Drag","step":1}
                         {"ok":true,"output":"","preview":"DragGallery/Drag","step":2}
-                        {"ok":false,"output":"","error":{"code":"unsupported","message":"expected an element that can be dragged, but staticText \\"Photo\\" (in DragGallery) cannot; it supports no interaction. To fix, target another element (see `ax`) or use an interaction it supports.","hint":null},"preview":"DragGallery/Drag","step":2}
+                        {"ok":false,"output":"","error":{"code":"unsupported","message":"expected an element that can be dragged, but staticText \\"Photo\\" (in DragGallery) cannot; it supports pinch. To fix, target another element (see `ax`) or use an interaction it supports.","hint":null},"preview":"DragGallery/Drag","step":2}
 
                         """, errors: "", status: 0))
     }

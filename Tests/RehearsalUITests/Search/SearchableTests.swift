@@ -51,16 +51,16 @@ enum Searching {
         #expect(
             screen.ax == """
                 navigationBar "Library"
-                  searchField "Titles"
+                  searchField "Search" placeholder="Titles"
                 staticText "Browsing"
                 """)
         try screen.interactor.search("Du")
         try screen.interactor.type(screen.target("searchField"), "ne")
-        try screen.interactor.submit(screen.target("searchField \"Titles\""))
+        try screen.interactor.submit(screen.target("searchField \"Search\""))
         #expect(
             screen.ax == """
                 navigationBar "Library"
-                  searchField "Titles" value="Dune"
+                  searchField "Search" value="Dune"
                 staticText "Searching for Dune, 1 submitted"
                 button "Done"
                 """)
@@ -68,7 +68,7 @@ enum Searching {
         #expect(
             screen.ax == """
                 navigationBar "Library"
-                  searchField "Titles"
+                  searchField "Search" placeholder="Titles"
                 staticText "Browsing"
                 """)
     }

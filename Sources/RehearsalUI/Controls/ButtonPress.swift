@@ -1,0 +1,26 @@
+/// Whether a finger is down on a button: `press TARGET` puts it down, `release TARGET` lifts it and runs the
+/// action. Kept on the button's node (`attachments`, made by the first press only); a change re-updates the
+/// button (not through Observation, so it is no state of the app's and `state` does not list it), and a
+/// `ButtonStyle`'s body sees `configuration.isPressed`.
+@MainActor final class ButtonPress {
+    private(set) var isPressed = false
+
+    private static let key = ObjectIdentifier(ButtonPress.self)
+
+    /// Whether a press holds the button of `node` now.
+    static func isPressed(_ node: GraphNode) -> Bool {
+        (node.attachments[key] as? ButtonPress)?.isPressed ?? false
+    }
+
+    /// The element's press actions: down, or up (which runs `action`, as a tap that ends on the button).
+    static func actions(of node: GraphNode, running action: @escaping () -> Void) -> @MainActor (Bool) -> Void {
+        { [weak node] down in
+            guard let node else { return }
+            let press = node.attachments[key] as? ButtonPress ?? ButtonPress()
+            node.attachments[key] = press
+            press.isPressed = down
+            node.graph.invalidate(node, cause: .session(down ? "press" : "release"))
+            if !down { action() }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// A finger held on a button across steps: `press` puts it down (a `ButtonStyle`'s body then sees
+/// `configuration.isPressed` true, and the tree shows what it does with it), `release` lifts it, which runs the
+/// button's action as a tap ending on it does.
+extension Interactor {
+    /// Puts a finger down on a button and keeps it there.
+    @discardableResult
+    package func press(_ target: TargetQuery) throws(InteractionError) -> Result {
+        let element = try resolve(target, for: "press")
+        try requireHitTesting(element, "takes touches", "a press")
+        guard let setPressed = element.actions.setPressed else { throw unsupported(element, "pressed") }
+        guard !element.actions.isPressed else {
+            throw InteractionError(
+                .alreadyPressed,
+                "expected a \(element.reference) that no finger holds, but a press holds it already. To fix, "
+                    + "`release \(element.reference)` first.")
+        }
+        return run("press \(element.reference)") { setPressed(true) }
+    }
+
+    /// Lifts the finger that `press` put down on a button: the button's action runs.
+    @discardableResult
+    package func release(_ target: TargetQuery) throws(InteractionError) -> Result {
+        let element = try resolve(target, for: "release")
+        guard let setPressed = element.actions.setPressed, element.actions.isPressed else {
+            let held = snapshot.reachableElements.filter { $0.actions.isPressed }.map(\.reference)
+            throw InteractionError(
+                .notPressed,
+                "expected a button held down by `press`, but no press holds \(element.reference)"
+                    + (held.isEmpty ? "" : " (one holds " + held.joined(separator: ", ") + ")")
+                    + ". To fix, `press \(element.reference)` first, or release the element a press holds.")
+        }
+        return run("release \(element.reference)") { setPressed(false) }
+    }
+}
+
+extension InteractionError.Code {
+    /// `press` on a button a press holds already.
+    public static let alreadyPressed = InteractionError.Code(rawValue: "alreadyPressed")
+    /// `release` on an element no press holds.
+    public static let notPressed = InteractionError.Code(rawValue: "notPressed")
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// `.scrollPosition(id:)` over a `.scrollTargetLayout()` through the built `rehearse`: `scroll TARGET` writes the
+/// binding, a write to the binding scrolls, and the scroll view's attribute shows where it is.
+@Suite struct ScrollPositionShellTests {
+    @Test("scroll TARGET sets the bound id; a button that writes it moves the scroll view")
+    func piped() throws {
+        let run = try RehearseBinary.run(
+            input: """
+                open "ScrollPositionGallery/Rows"
+                set echo diff
+                scroll "Row 12"
+                tap "Jump to 30"
+                scroll "Row 3"
+                scroll "Jump to 30"
+
+                """)
+        #expect(
+            run
+                == .init(
+                    output: """
+                        ScrollPositionGallery  @State topRow=nil
+                          VStack
+                            Text "Top row: none"
+                            Button "Jump to 30"
+                            ScrollView  .scrollPosition(id: nil)
+                              LazyVStack  .scrollTargetLayout
+                                Text "Row 1"
+                                Text "Row 2"
+                                Text "Row 3"
+                                Text "Row 4"
+                                Text "Row 5"
+                                Text "Row 6"
+                                Text "Row 7"
+                                Text "Row 8"
+                                Text "Row 9"
+                                Text "Row 10"
+                                Text "Row 11"
+                                Text "Row 12"
+                                Text "Row 13"
+                                Text "Row 14"
+                                Text "Row 15"
+                                Text "Row 16"
+                                Text "Row 17"
+                                Text "Row 18"
+                                Text "Row 19"
+                                Text "Row 20"
+                        @State topRow of ScrollPositionGallery: nil → 12
+                        @@ -1,6 +1,6 @@
+                        -ScrollPositionGallery  @State topRow=nil
+                        +ScrollPositionGallery  @State topRow=12
+                           VStack
+                        -    Text "Top row: none"
+                        +    Text "Top row: 12"
+                             Button "Jump to 30"
+                        -    ScrollView  .scrollPosition(id: nil)
+                        +    ScrollView  .scrollPosition(id: 12)
+                               LazyVStack  .scrollTargetLayout
+                        @State topRow of ScrollPositionGallery: 12 → 30
+                        @@ -1,6 +1,6 @@
+                        -ScrollPositionGallery  @State topRow=12
+                        +ScrollPositionGallery  @State topRow=30
+                           VStack
+                        -    Text "Top row: 12"
+                        +    Text "Top row: 30"
+                             Button "Jump to 30"
+                        -    ScrollView  .scrollPosition(id: 12)
+                        +    ScrollView  .scrollPosition(id: 30)
+                               LazyVStack  .scrollTargetLayout
+                        @State topRow of ScrollPositionGallery: 30 → 3
+                        @@ -1,6 +1,6 @@
+                        -ScrollPositionGallery  @State topRow=30
+                        +ScrollPositionGallery  @State topRow=3
+                           VStack
+                        -    Text "Top row: 30"
+                        +    Text "Top row: 3"
+                             Button "Jump to 30"
+                        -    ScrollView  .scrollPosition(id: 30)
+                        +    ScrollView  .scrollPosition(id: 3)
+                               LazyVStack  .scrollTargetLayout
+                        error: expected a List or lazy stack on screen with rows left to load, but every row is loaded already. To fix, scroll only when `ax` ends before the data does (rows load 20 at a time).
+
+                        """, errors: "", status: 1))
+    }
+
+    @Test("the scroll position answers in JSON lines")
+    func jsonLines() throws {
+        let run = try RehearseBinary.run(
+            ["--jsonl"],
+            input: """
+                {"command": "open \\"ScrollPositionGallery/Rows\\""}
+                {"command": "set echo diff"}
+                {"command": "scroll \\"Row 7\\""}
+
+                """)
+        #expect(
+            run
+                == .init(
+                    output: """
+                        {"ok":true,"output":"ScrollPositionGallery  @State topRow=nil\\n  VStack\\n    Text \\"Top row: none\\"\\n    Button \\"Jump to 30\\"\\n    ScrollView  .scrollPosition(id: nil)\\n      LazyVStack  .scrollTargetLayout\\n        Text \\"Row 1\\"\\n        Text \\"Row 2\\"\\n        Text \\"Row 3\\"\\n        Text \\"Row 4\\"\\n        Text \\"Row 5\\"\\n        Text \\"Row 6\\"\\n        Text \\"Row 7\\"\\n        Text \\"Row 8\\"\\n        Text \\"Row 9\\"\\n        Text \\"Row 10\\"\\n        Text \\"Row 11\\"\\n        Text \\"Row 12\\"\\n        Text \\"Row 13\\"\\n        Text \\"Row 14\\"\\n        Text \\"Row 15\\"\\n        Text \\"Row 16\\"\\n        Text \\"Row 17\\"\\n        Text \\"Row 18\\"\\n        Text \\"Row 19\\"\\n        Text \\"Row 20\\"","preview":"ScrollPositionGallery/Rows","step":1}
+                        {"ok":true,"output":"","preview":"ScrollPositionGallery/Rows","step":1}
+                        {"ok":true,"output":"@State topRow of ScrollPositionGallery: nil → 7\\n@@ -1,6 +1,6 @@\\n-ScrollPositionGallery  @State topRow=nil\\n+ScrollPositionGallery  @State topRow=7\\n   VStack\\n-    Text \\"Top row: none\\"\\n+    Text \\"Top row: 7\\"\\n     Button \\"Jump to 30\\"\\n-    ScrollView  .scrollPosition(id: nil)\\n+    ScrollView  .scrollPosition(id: 7)\\n       LazyVStack  .scrollTargetLayout","preview":"ScrollPositionGallery/Rows","step":2}
+
+                        """, errors: "", status: 0))
+    }
+}
