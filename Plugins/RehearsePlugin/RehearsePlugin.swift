@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package [--traits LIST] rehearse [--target NAME]... [--watch] [--traits LIST] [ARGUMENTS]`: opens the Rehearsal shell on this
-/// package's previews.
+/// `swift package [--traits LIST] rehearse [--target NAME]... [--watch] [--traits LIST] [ARGUMENTS]`: opens
+/// the Rehearsal shell on this package's previews.
 ///
 /// In the Rehearsal package itself it builds and runs the `rehearse` tool (which links the sample
 /// previews). In any other package it writes a host package (`HostPackage`: the package's own manifest
