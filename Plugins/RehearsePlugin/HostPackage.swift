@@ -19,7 +19,10 @@ struct HostPackage {
     let recipe: HostRecipe
     let manifest: HostManifest
 
-    init(context: PluginContext, rehearsal: Package, targets: PreviewTargets, swift: URL, watch: Bool) throws {
+    init(
+        context: PluginContext, rehearsal: Package, targets: PreviewTargets, swift: URL, watch: Bool,
+        traits: [String]
+    ) throws {
         let package = context.package
         let user = package.directoryURL.path
         let manager = FileManager.default
@@ -47,7 +50,7 @@ struct HostPackage {
             watched: targets.modules.map(\.directoryURL.path),
             inputs: [host + "/Package.swift", host + "/" + Self.productPath]
                 + Self.localTargets(of: package).map(\.directoryURL.path),
-            watch: watch)
+            watch: watch, traits: traits)
         manifest = HostManifest(
             userManifest: userManifest, userDirectory: user, checkouts: checkouts,
             rehearsal: (rehearsal.directoryURL.path, rehearsal.id),

@@ -1,5 +1,6 @@
-/// The plugin's own arguments, taken out of those it passes to the shell: `--target NAME` (repeatable) and
-/// `--watch`. Everything else (and everything after a `--`) goes to the shell unchanged.
+/// The plugin's own arguments, taken out of those it passes to the shell: `--target NAME` (repeatable),
+/// `--watch`, and the trait options (`TraitOptions`). Everything else (and everything after a `--`) goes to
+/// the shell unchanged.
 struct PluginArguments {
     /// The targets named with `--target`, in order; empty means every target that uses RehearsalUI.
     var targets: [String] = []
@@ -7,8 +8,13 @@ struct PluginArguments {
     var watch = false
     /// The shell's arguments.
     var shell: [String] = []
+    /// `--traits LIST`, `--enable-all-traits`, `--disable-default-traits` given after the verb, for the host's
+    /// build.
+    var traits: [String] = []
 
-    init(_ arguments: [String]) throws {
+    init(_ given: [String]) throws {
+        let (traits, arguments) = try TraitOptions.take(from: given)
+        self.traits = traits
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]

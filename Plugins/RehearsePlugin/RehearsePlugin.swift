@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package rehearse [--target NAME]... [--watch] [ARGUMENTS]`: opens the Rehearsal shell on this
-/// package's previews.
+/// `swift package [--traits LIST] rehearse [--target NAME]... [--watch] [--traits LIST] [ARGUMENTS]`: opens
+/// the Rehearsal shell on this package's previews.
 ///
 /// In the Rehearsal package itself it builds and runs the `rehearse` tool (which links the sample
 /// previews). In any other package it writes a host package (`HostPackage`: the package's own manifest
@@ -21,7 +21,11 @@ struct RehearsePlugin: CommandPlugin {
             executable = try buildRehearse(context: context)
             shown = executable
         } else {
-            let host = try prepareHost(context: context, options: options)
+            let traits =
+                options.traits.isEmpty
+                ? TraitOptions.beforeVerb(in: TraitOptions.parentCommandLine(), pluginArguments: arguments)
+                : options.traits
+            let host = try prepareHost(context: context, options: options, traits: traits)
             try build(host, progress: TerminalHandOff.progressOutput(streams))
             executable = host.recipe.executable
             environment[HostRecipe.environmentKey] = host.recipePath
@@ -46,7 +50,7 @@ struct RehearsePlugin: CommandPlugin {
     }
 
     /// Chooses the targets and writes the host package for them.
-    private func prepareHost(context: PluginContext, options: PluginArguments) throws -> HostPackage {
+    private func prepareHost(context: PluginContext, options: PluginArguments, traits: [String]) throws -> HostPackage {
         let package = context.package
         guard
             let rehearsal = Self.packages(below: package).first(where: {
@@ -72,7 +76,7 @@ struct RehearsePlugin: CommandPlugin {
         }
         let host = try HostPackage(
             context: context, rehearsal: rehearsal, targets: targets, swift: try context.tool(named: "swift").url,
-            watch: options.watch)
+            watch: options.watch, traits: traits)
         try host.write()
         return host
     }

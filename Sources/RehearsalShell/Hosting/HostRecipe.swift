@@ -30,6 +30,9 @@ struct HostRecipe: Codable, Equatable, Sendable {
     var inputs: [String]
     /// Whether the shell rebuilds by itself when a watched file changes (`--watch`).
     var watch: Bool
+    /// The trait options the host builds with (`--traits A,B`, `--enable-all-traits`,
+    /// `--disable-default-traits`), as given to `swift package` or to `rehearse`; empty: the default traits.
+    var traits: [String] = []
 
     /// The host's executable, as `swift build` leaves it.
     var executable: String { hostDirectory + "/.build/debug/" + product }

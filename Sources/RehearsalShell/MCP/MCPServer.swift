@@ -15,6 +15,8 @@ package struct MCPServer {
 
     package let engine: ShellEngine
     package let tools: [MCPTool]
+    /// The session's tree and the last reload, which a client may subscribe to (`--watch`).
+    package let resources = MCPResources()
 
     package init(engine: ShellEngine, tools: [MCPTool] = MCPTool.all) {
         self.engine = engine
@@ -24,7 +26,17 @@ package struct MCPServer {
     /// Answers messages until the input ends; returns the exit status (0).
     package func run() -> Int32 {
         let output = FileDescriptorOutput.standardOutput
-        while let line = Swift.readLine(strippingNewline: true) {
+        // With --watch, a save while the agent is idle is reloaded at once and notified to subscribers.
+        let watched = engine.isWatching ? WatchedInput() : nil
+        let (engine, resources) = (self.engine, self.resources)
+        let nextLine = {
+            guard let watched else { return Swift.readLine(strippingNewline: true) }
+            return watched.readLine {
+                guard let reload = engine.reloadIfWatchedFilesChanged() else { return }
+                for notification in resources.reloaded(reload) { _ = output.write(notification.serialized() + "\n") }
+            }
+        }
+        while let line = nextLine() {
             guard !line.allSatisfy(\.isWhitespace) else { continue }
             guard let reply = answer(line) else { continue }
             guard output.write(reply.serialized() + "\n") else { break }
@@ -77,13 +89,21 @@ package struct MCPServer {
         case "ping": return Self.result(id: id, .object([]))
         case "tools/list": return Self.result(id: id, .object([("tools", .array(tools.map(\.listing)))]))
         case "tools/call": return call(id: id, params)
+        case let method where engine.isWatching && MCPResources.methods.contains(method):
+            return resources.answer(method: method, id: id, params: params, engine: engine)
         default:
-            let methods = ["initialize", "ping", "tools/list", "tools/call"]
+            let methods =
+                ["initialize", "ping", "tools/list", "tools/call"] + (engine.isWatching ? MCPResources.methods : [])
             return Self.error(
                 id: id, code: -32601,
                 "method not found: \(method)\(NearestMatches.suggestion(method, in: methods, quote: true)); "
                     + "this server offers \(methods.joined(separator: ", "))")
         }
+    }
+
+    /// With `--watch`, the resources a client may subscribe to, to hear of a reload while it is idle.
+    private var watchCapabilities: [(String, JSONValue)] {
+        engine.isWatching ? [("resources", MCPResources.capability)] : []
     }
 
     private func initialized(_ params: JSONValue?) -> JSONValue {
@@ -96,7 +116,7 @@ package struct MCPServer {
         let version = asked.flatMap { Self.protocolVersions.contains($0) ? $0 : nil } ?? Self.protocolVersions[0]
         return .object([
             ("protocolVersion", .string(version)),
-            ("capabilities", .object([("tools", .object([("listChanged", .bool(false))]))])),
+            ("capabilities", .object([("tools", .object([("listChanged", .bool(false))]))] + watchCapabilities)),
             (
                 "serverInfo",
                 .object([

@@ -66,6 +66,29 @@ final class PipedSession {
         return transcript
     }
 
+    /// Reads until the transcript holds `count` whole lines, waiting at most `seconds` of real time in all;
+    /// returns the transcript.
+    @discardableResult
+    func waitForLines(_ count: Int, seconds: Int = 60) throws -> String {
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        var waited = 0
+        while transcript.filter({ $0 == "\n" }).count < count {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard waited < seconds * 10 else {
+                throw Failure(description: "expected \(count) lines of output; it is:\n\(transcript)")
+            }
+            waited += 1
+            guard poll(&request, 1, 100) > 0 else { continue }
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else {
+                throw Failure(description: "the output ended before \(count) lines:\n\(transcript)")
+            }
+            bytes += chunk
+            transcript = String(decoding: bytes, as: UTF8.self)
+        }
+        return transcript
+    }
+
     /// Closes standard input, reads the rest, and returns the transcript and the exit status.
     func finish(seconds: Double = 60) throws -> (transcript: String, status: Int32) {
         input.fileHandleForWriting.closeFile()
