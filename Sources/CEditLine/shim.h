@@ -65,6 +65,13 @@ static inline int ceditline_install_signal_handler(int signo, ceditline_signal_h
     return pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL);
 }
 
+/// glibc declares `wcwidth` only under _XOPEN_SOURCE, which a module map cannot define; this is its POSIX signature.
+int wcwidth(wchar_t character);
+
+/// The number of terminal cells a character takes (0 for a combining mark, 2 for a wide one), or -1 when it
+/// is not printable, as the locale says.
+static inline int ceditline_character_width(wchar_t character) { return wcwidth(character); }
+
 // MARK: - Editor settings (el_set / el_get)
 
 static inline int ceditline_set_prompt(EditLine *_Nonnull editor, ceditline_prompt_function _Nonnull prompt,

@@ -10,11 +10,12 @@ extension Session {
     /// What the session was before an `open`.
     var openCheckpoint: OpenCheckpoint { OpenCheckpoint(history: history, position: position) }
 
-    /// Fails the `open` of `entry` when its first update could not render, restoring `checkpoint`.
+    /// Fails the `open` of `entry` (or the `env` that changed its stubs) when the update could not render,
+    /// restoring `checkpoint`.
     ///
     /// A preview cannot render when a view reads an environment object nobody injected (SwiftUI traps) or
     /// its views never stop invalidating each other. The error names the view and the fix; the session the
-    /// user had before (its preview, its steps, its state) is rebuilt, so nothing is lost.
+    /// user had before (its preview, its stubs, its steps, its state) is rebuilt, so nothing is lost.
     func checkRendered(_ entry: PreviewEntry, restoring checkpoint: OpenCheckpoint) throws(CommandError) {
         guard let graph else { return }
         var problems = catalog.missingObjectErrors(in: graph, entry: entry).map { $0.message.strippingErrorPrefix }

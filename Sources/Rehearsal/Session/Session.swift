@@ -182,18 +182,19 @@ public import VirtualTime
         } catch {
             throw CommandError(error.message.strippingErrorPrefix, code: "noMatch", hint: "list them with `stubs`")
         }
+        // The step is not in the history yet: a stub that cannot satisfy the screen rebuilds the one before.
+        let checkpoint = openCheckpoint
         let content = try makeContent()
         scheduler.withOrigin("env \(stub.name)") {
             live.update(root: content, cause: "stub environment \(stub.name) applied")
         }
         settle()
+        try checkRendered(entry, restoring: checkpoint)
         let remounted = live.evaluations.filter { $0.cause == .mount }.count
         let kept = live.evaluations.count - remounted
         var lines = ["applied \(stub.name) to \(entry.name): stubs now \(stubs.map(\.name).joined(separator: ", "))"]
         lines.append(
             "kept the state of views whose identity did not change; \(kept) re-evaluated, \(remounted) mounted afresh")
-        let missing = try missingObjectText()
-        if !missing.isEmpty { lines.append(missing) }
         return lines.joined(separator: "\n")
     }
 
@@ -328,13 +329,6 @@ public import VirtualTime
             scheduler.advance(to: deadline)
             return true
         }
-    }
-
-    private func missingObjectText() throws(CommandError) -> String {
-        guard let graph, let entry else { return "" }
-        let errors = catalog.missingObjectErrors(in: graph, entry: entry)
-        graph.clearDiagnostics()
-        return errors.map(\.message).joined(separator: "\n")
     }
 
     /// Ends the live preview: its views disappear, its tasks are abandoned and virtual time starts over.

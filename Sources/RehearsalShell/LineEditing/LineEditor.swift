@@ -40,18 +40,9 @@ package final class LineEditor {
     private var hasReportedHistoryProblem = false
 
     /// Called while the editor waits for a key, every `WatchedInput.interval` (`--watch`): text it returns
-    /// is printed above the line being edited, which is then drawn again. Setting it replaces libedit's
-    /// character reader by one that waits with a timeout.
-    package var idle: (() -> String?)? {
-        didSet {
-            guard let editor else { return }
-            let reader: ceditline_getc_function = { editor, character in
-                guard let editor, let character, let owner = LineEditor.owner(of: editor) else { return -1 }
-                return owner.readCharacter(into: character)
-            }
-            _ = ceditline_set_getc(editor, idle == nil ? nil : reader)
-        }
-    }
+    /// is printed above the line being edited, which is then drawn again. While it is set, the character
+    /// reader waits with a timeout.
+    package var idle: (() -> String?)?
 
     /// Prepares to read lines: with editing when standard input and output are both terminals.
     ///
@@ -87,8 +78,10 @@ package final class LineEditor {
 
     /// Reads the next line, waiting for the user; Ctrl-C gives `.interrupted`, Ctrl-D `.endOfFile`.
     package func readLine() -> Input {
-        // A Ctrl-C pressed while a command ran was for that command, not for this line.
+        // A Ctrl-C pressed while a command ran was for that command, not for this line; libedit reads the
+        // terminal's size when it starts a line, so a resize before now needs no redrawing.
         Interrupts.clear()
+        Resizes.clear()
         guard let editor else { return readPlainLine() }
         var count: Int32 = 0
         guard let bytes = el_gets(editor, &count) else {
@@ -118,6 +111,8 @@ package final class LineEditor {
             let message = "\(programName): Ctrl-C will quit, as its handler could not be installed (\(error)).\n"
             fputs(message, ceditline_stderr())
         }
+        // Without it a resize would be seen only at the next key, after libedit drew over the old line.
+        Resizes.install()
         // Without a UTF-8 LC_CTYPE libedit silently drops every non-ASCII character typed.
         _ = ceditline_use_utf8_ctype()
         guard let editor = el_init(programName, ceditline_stdin(), ceditline_stdout(), ceditline_stderr()) else {
@@ -133,10 +128,16 @@ package final class LineEditor {
             guard let editor, let owner = LineEditor.owner(of: editor) else { return UInt8(CC_ERROR) }
             return owner.complete()
         }
+        // Our own character reader, so that a resize or `idle` can redraw while the editor waits for a key.
+        let reader: ceditline_getc_function = { editor, character in
+            guard let editor, let character, let owner = LineEditor.owner(of: editor) else { return -1 }
+            return owner.readCharacter(into: character)
+        }
         _ = ceditline_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
         _ = ceditline_set_editor(editor, "emacs")
         _ = ceditline_set_signal_handling(editor, 1)
         _ = ceditline_set_prompt(editor, promptCallback, Self.promptEscapeByte)
+        _ = ceditline_set_getc(editor, reader)
         if let history = LineHistory(fileURL: historyURL) {
             self.history = history
             _ = ceditline_set_history(editor, history.list)
@@ -186,42 +187,88 @@ package final class LineEditor {
         return UInt8(CC_REDISPLAY)
     }
 
-    /// libedit's character reader while `idle` is set: waits for a key `WatchedInput.interval` at a time,
-    /// calling `idle` in between; a Ctrl-C ends the wait as libedit's own reader does (-1, `EINTR`), any
-    /// other signal (a resize) does not. Bytes are decoded as the locale says (UTF-8).
+    /// libedit's character reader: waits for a key (while `idle` is set, `WatchedInput.interval` at a time,
+    /// calling `idle` in between); a Ctrl-C ends the wait as libedit's own reader does (-1, `EINTR`), a
+    /// resize draws the line again for the new width and waits on. Bytes are decoded as UTF-8.
     private func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
-        var state = mbstate_t()
+        var decoder = UTF8KeyDecoder()
         while true {
-            switch WatchedInput.waitForInput(0) {
-            case .timedOut:
-                if let editor, let text = idle?(), !text.isEmpty {
-                    write("\r\u{1B}[K" + text + "\n")
-                    _ = ceditline_refresh(editor)
+            if Resizes.consume() { redrawForNewSize() }
+            if idle != nil {
+                switch WatchedInput.waitForInput(0) {
+                case .timedOut:
+                    if let editor, let text = idle?(), !text.isEmpty {
+                        write("\r\u{1B}[K" + text + "\n")
+                        _ = ceditline_refresh(editor)
+                    }
+                    continue
+                case .interrupted:
+                    if Interrupts.isPending { return -1 }
+                    continue
+                case .ready: break
                 }
-                continue
-            case .interrupted:
-                if Interrupts.isPending { return -1 }
-                continue
-            case .ready: break
             }
-            var byte: CChar = 0
+            var byte: UInt8 = 0
             let count = Foundation.read(0, &byte, 1)
             if count == 0 { return 0 }
             if count < 0 {
                 if errno == EINTR, !Interrupts.isPending { continue }
                 return -1
             }
-            var wide: wchar_t = 0
-            let decoded = mbrtowc(&wide, &byte, 1, &state)
             // An incomplete sequence waits for its next byte; an invalid one is dropped.
-            if decoded == size_t.max - 1 { continue }
-            if decoded == size_t.max {
-                state = mbstate_t()
-                continue
-            }
-            character.pointee = wide
+            guard let scalar = decoder.add(byte) else { continue }
+            character.pointee = wchar_t(bitPattern: scalar.value)
             return 1
         }
+    }
+
+    /// Draws the prompt and the line being edited again after the terminal changed size.
+    ///
+    /// libedit learns the new size (`el_resize`) but forgets what the screen shows, so the next key would
+    /// draw a wrapped line over the old one at the wrong rows and leave characters of it behind. Terminals
+    /// rewrap a wrapped line at the new width (tmux, VTE, iTerm2, kitty, Terminal.app do), so the cursor's
+    /// row within the line follows from the width of the prompt and the text before it: go up to the line's
+    /// first row, erase each row the line takes, and draw it afresh. Rows are erased one by one, because
+    /// some terminals (tmux) keep a screen cleared from its top-left corner in their scroll-back.
+    private func redrawForNewSize() {
+        guard let editor else { return }
+        el_resize(editor)
+        let columns = max(1, Int(ceditline_terminal_columns(editor)))
+        let prompt = Self.displayWidth(promptStorage.map { String(cString: $0) } ?? "", skippingEscapes: true)
+        var before = prompt
+        var whole = prompt
+        if let info = el_line(editor)?.pointee, let start = info.buffer, let cursor = info.cursor,
+            let end = info.lastchar
+        {
+            let decode = { (from: UnsafePointer<CChar>, to: UnsafePointer<CChar>) in
+                String(decoding: UnsafeRawBufferPointer(start: from, count: to - from), as: UTF8.self)
+            }
+            before += Self.displayWidth(decode(start, cursor), skippingEscapes: false)
+            whole += Self.displayWidth(decode(start, end), skippingEscapes: false)
+        }
+        let row = before / columns
+        let rows = max(row, whole / columns)
+        var text = (row > 0 ? "\u{1B}[\(row)A" : "") + "\r"
+        for index in 0...rows { text += index < rows ? "\u{1B}[2K\u{1B}[1B" : "\u{1B}[2K" }
+        if rows > 0 { text += "\u{1B}[\(rows)A" }
+        write(text)
+        _ = ceditline_refresh(editor)
+    }
+
+    /// The number of terminal cells `text` takes; with `skippingEscapes`, runs between two `promptEscape`
+    /// characters take none.
+    static func displayWidth(_ text: String, skippingEscapes: Bool) -> Int {
+        var width = 0
+        var escaped = false
+        for scalar in text.unicodeScalars {
+            if skippingEscapes, Character(scalar) == promptEscape {
+                escaped.toggle()
+                continue
+            }
+            guard !escaped else { continue }
+            width += max(0, Int(ceditline_character_width(wchar_t(bitPattern: scalar.value))))
+        }
+        return width
     }
 
     /// Reads a line from a pipe or a file, without libedit.

@@ -113,6 +113,49 @@ final class PseudoTerminal {
         _ = try run(["send-keys", "-t", "main", "--"] + keys)
     }
 
+    /// Changes the terminal's size, as dragging the window's corner does: tmux rewraps what it shows, sets the
+    /// pseudo-terminal's size (`TIOCSWINSZ`), and the program gets SIGWINCH; returns once the program has
+    /// handled it and waits for input again. `columns` and `rows` keep the size the terminal started with.
+    ///
+    /// tmux may pass a resize on to the pseudo-terminal up to a quarter of a second later; keys typed before
+    /// then reach the program at the old size, as they would for a person typing while dragging the window.
+    func resize(columns: Int, rows: Int, timeout: Duration = .seconds(5)) async throws {
+        _ = try run(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+        let fields = try run(["display-message", "-p", "-t", "main", "#{pane_pid} #{pane_tty}"])
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard fields.count == 2, let pid = Int32(fields[0]) else {
+            throw Failure(description: "tmux did not name the pane's process and terminal: \(fields)")
+        }
+        for _ in 0..<Self.attempts(timeout) {
+            // The kernel queues SIGWINCH as it sets the size: once the size is new, a sleeping program has handled it.
+            if let size = Self.windowSize(of: fields[1]), size == (rows, columns), Self.isSleeping(pid) { return }
+            try await Task.sleep(for: Self.pollInterval)
+        }
+        throw Failure(
+            description: """
+                Expected the program to see a \(columns)×\(rows) terminal within \(timeout); it shows:
+                \(try contents())
+                """)
+    }
+
+    /// The rows and columns of the terminal device at `path`, as `TIOCGWINSZ` reports them.
+    private static func windowSize(of path: String) -> (Int, Int)? {
+        let descriptor = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { _ = Foundation.close(descriptor) }
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
+    /// Whether the process is asleep (waiting for input), from the state in `/proc/PID/stat`.
+    private static func isSleeping(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let endOfName = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[stat.index(after: endOfName)...].split(separator: " ").first == "S"
+    }
+
     /// Everything the program has shown: the lines scrolled off the top, then the screen; trailing spaces
     /// and trailing empty lines removed.
     func contents() throws -> String {
