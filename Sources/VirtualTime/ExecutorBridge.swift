@@ -65,11 +65,29 @@
             }
         }
 
-        /// The runtime's id of the task whose job (or object) lives at `address`.
+        /// The runtime's id of the task whose job (or object) lives at `address` (0 when ids are unreadable).
         static func runtimeTaskID(address: UInt) -> UInt64 {
+            guard taskIDsAreReadable else { return 0 }
+            return rawTaskID(address: address)
+        }
+
+        private static func rawTaskID(address: UInt) -> UInt64 {
             // A task's job header is the task object itself, so the address is a valid job reference.
             _swiftTaskGetJobTaskID(unsafeBitCast(address, to: UnownedJob.self))
         }
+
+        /// Whether `swift_task_getJobTaskId` tells tasks apart: checked once, before the first install, on
+        /// two tasks that do nothing (they run on the runtime's own executors and end at once).
+        ///
+        /// When it does not, every id reads 0 and tasks are told apart by address only.
+        static let taskIDsAreReadable: Bool = {
+            guard !StartupCheckHook.forcesFailure(of: "task-ids") else { return false }
+            let first = Task.detached(priority: .background) {}
+            let second = Task.detached(priority: .background) {}
+            // A `Task` is a single reference to the task object, whose address is its job's.
+            let ids = [first, second].map { rawTaskID(address: unsafeBitCast($0, to: UInt.self)) }
+            return ids[0] != 0 && ids[1] != 0 && ids[0] != ids[1]
+        }()
 
         /// The address of a job: for task jobs, the task's address.
         static func address(of job: UnownedJob) -> UInt {
@@ -285,6 +303,8 @@
         static func currentTask() -> TaskKey? { nil }
 
         static func runtimeTaskID(address: UInt) -> UInt64 { 0 }
+
+        static let taskIDsAreReadable = false
 
         static func address(of job: UnownedJob) -> UInt { unsafeBitCast(job, to: UInt.self) }
     }

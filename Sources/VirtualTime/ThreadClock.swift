@@ -33,6 +33,7 @@ enum ThreadClock {
     /// They do not when the executable was linked without it, or on a platform whose libraries bind
     /// the system's clocks directly; then ``VirtualScheduler/clockLimitation`` says what that costs.
     static let isInterposed: Bool = {
+        guard !StartupCheckHook.forcesFailure(of: "clock") else { return false }
         guard !isActive else { return true }
         let probe = Duration.nanoseconds(1_234_567_891)
         rehearsal_virtual_clock_begin(0)

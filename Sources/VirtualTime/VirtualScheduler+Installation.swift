@@ -25,6 +25,8 @@ extension VirtualScheduler {
     /// ``startDate`` plus ``now``, and `ContinuousClock`, `SuspendingClock` and `DispatchTime` move
     /// only when virtual time does. Other threads keep the real clock; ``RealClock`` reads it anywhere.
     public static func install(jobLimit: Int = defaultJobLimit) -> VirtualScheduler {
+        // Checked while the runtime's own executors still run tasks, so that its probe tasks are not this one's.
+        _ = ExecutorBridge.taskIDsAreReadable
         let scheduler = VirtualScheduler(jobLimit: jobLimit, owner: .current)
         installed.withLock { current in
             precondition(

@@ -4,6 +4,8 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "OutsideWork.h"
+
 /// Starts answering virtual time on the calling thread, at `offset_ns` nanoseconds after the start.
 ///
 /// Until `rehearsal_virtual_clock_end()`, every `clock_gettime`, `gettimeofday` and `time` made on this
@@ -30,8 +32,9 @@ int rehearsal_real_clock_gettime(clockid_t clock, struct timespec *time);
 #define REHEARSAL_VIRTUAL_BOOT_SECONDS 86400LL
 
 /// What the calling thread sent out of the virtual scheduler's reach since the last take: work given to
-/// libdispatch (`DispatchQueue.async`, `asyncAfter`) and threads started (`Thread`, `pthread_create`),
-/// counted only while the thread reads the virtual clock (it runs a scheduler's jobs).
+/// libdispatch (`DispatchQueue.async`, `asyncAfter`), threads started (`Thread`, `pthread_create`), Foundation
+/// timers and `URLSession` tasks, counted only while the thread reads the virtual clock (it runs a
+/// scheduler's jobs).
 typedef struct {
     /// `dispatch_async` and `dispatch_async_f` calls.
     int32_t dispatches;
@@ -41,6 +44,10 @@ typedef struct {
     int32_t threads;
     /// The label of the queue of the first dispatch, empty if none.
     char queue[96];
+    /// Foundation timers scheduled on a run loop (`CFRunLoopAddTimer`).
+    int32_t timers;
+    /// `URLSession` tasks resumed.
+    int32_t requests;
 } rehearsal_escapes;
 
 /// Copies the calling thread's escapes into `into` and starts counting again from zero.

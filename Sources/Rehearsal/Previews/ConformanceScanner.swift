@@ -1,3 +1,5 @@
+import VirtualTime
+
 /// Finds the types that conform to a protocol by reading the conformance records of every loaded image.
 ///
 /// Each Swift image holds a `swift5_protocol_conformances` section: a list of 32-bit relative pointers to
@@ -6,6 +8,16 @@
 /// gives the type. Generic types are skipped: they cannot be instantiated without arguments. Only protocols
 /// marked `@_alwaysEmitConformanceMetadata` are reliable in release builds, which drop unused records.
 enum ConformanceScanner {
+    /// Whether the conformance records read as expected: checked once, by finding a probe's conformance.
+    ///
+    /// When they do not (a changed record layout, or `swift_enumerateAllMetadataSections` gone), discovery
+    /// finds nothing: no previews, stubs or store actions.
+    static let recordsAreReadable: Bool = {
+        guard !StartupCheckHook.forcesFailure(of: "conformances") else { return false }
+        let found = conformingTypes(toProtocolNamed: "ConformanceProbeProtocol", inModule: "Rehearsal")
+        return found.count == 1 && found[0] == ConformanceProbe.self
+    }()
+
     /// The non-generic types conforming to the protocol `name` declared in module `module`, in record order.
     static func conformingTypes(toProtocolNamed name: String, inModule module: String) -> [Any.Type] {
         var found: [Any.Type] = []

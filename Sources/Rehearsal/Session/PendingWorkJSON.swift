@@ -3,7 +3,7 @@ import VirtualTime
 
 /// The `tasks --json` form of a scheduler's pending-work report.
 enum PendingWorkJSON {
-    static func encode(_ work: PendingWork) -> JSONValue {
+    static func encode(_ work: PendingWork, outside: [(work: OutsideWork, origin: String)] = []) -> JSONValue {
         .object([
             ("now", .string(DurationText.format(work.now))),
             (
@@ -18,6 +18,16 @@ enum PendingWorkJSON {
             ),
             ("otherTimers", .array(work.otherTimers.map { .string(DurationText.format($0)) })),
             ("otherReadyJobs", .number(Double(work.otherReadyJobs))),
+            (
+                "outsideWorld",
+                .array(
+                    outside.map { entry in
+                        .object([
+                            ("work", .string(entry.work.name)), ("waitsFor", .string(entry.work.description)),
+                            ("origin", .string(entry.origin)),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -47,10 +47,14 @@ extension Session {
                 renderedTree.diff(oldName: "before", newName: "after") ?? "no change to the view tree in the last step")
         case .tasks:
             let work = scheduler.pendingWork()
-            if json { return SessionOutput(PendingWorkJSON.encode(work).serialized()) }
+            let outside = outsideWork.waiting
+            if json { return SessionOutput(PendingWorkJSON.encode(work, outside: outside).serialized()) }
             return SessionOutput(
-                work.isEmpty ? "no pending tasks; virtual time \(DurationText.format(scheduler.now))" : work.description
-            )
+                join([
+                    work.isEmpty
+                        ? "no pending tasks; virtual time \(DurationText.format(scheduler.now))" : work.description,
+                    outsideWork.listing(outside) ?? "",
+                ]))
         case .actions:
             let actions = entry.map { catalog.actions(for: $0) } ?? []
             let names = actions.map(\.name)

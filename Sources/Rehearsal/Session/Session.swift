@@ -39,6 +39,8 @@ public import VirtualTime
     /// Trait assignments (`colorScheme=dark`) applied at every `open` before the preview mounts: a matrix
     /// replay's variant, so the script runs under it from its first step.
     package var variant: [String] = []
+    /// Work sent out of the virtual scheduler that may still wait on the outside world, for `tasks` and `settle`.
+    package let outsideWork = OutsideWorkRegistry()
 
     /// A session on `catalog`'s previews, running async work on `scheduler` (installed by the caller).
     public init(catalog: PreviewCatalog, scheduler: VirtualScheduler) {
@@ -92,6 +94,7 @@ public import VirtualTime
         do {
             let text = try apply(command)
             if let escaped = SchedulerEscapes.takeWarning() { warnings.append(escaped) }
+            outsideWork.collect(origin: command.text)
             if position < history.count { history.removeSubrange(position...) }
             history.append(command)
             position = history.count
@@ -101,6 +104,7 @@ public import VirtualTime
             warnings.append(contentsOf: teaching.endStep(number: position))
             return SessionOutput(join([text, echoText(after: command), warningText()]))
         } catch {
+            outsideWork.collect(origin: command.text)
             teaching.abandonStep()
             renderedTree.refresh(graph)
             treeIsCurrent = graph != nil
@@ -122,8 +126,12 @@ public import VirtualTime
             return ran ? "ran 1 job" : "no job was ready"
         case .settle:
             let jobs = settle()
-            return
-                "settled after \(jobs) \(jobs == 1 ? "job" : "jobs"); virtual time \(DurationText.format(scheduler.now))"
+            outsideWork.collect(origin: command.text)
+            let note = outsideWork.settleNote(outsideWork.waiting)
+            return join([
+                "settled after \(jobs) \(jobs == 1 ? "job" : "jobs"); virtual time \(DurationText.format(scheduler.now))",
+                note ?? "",
+            ])
         case .advance(let duration):
             _ = try requireGraph()
             advance(by: duration)
@@ -137,6 +145,7 @@ public import VirtualTime
     // MARK: Opening and configuring
 
     private func open(_ name: String) throws(CommandError) -> String {
+        warnings.append(contentsOf: StartupChecks.warnings)
         let found: PreviewEntry
         do {
             found = try catalog.entry(named: name)
@@ -343,6 +352,7 @@ public import VirtualTime
         settings = PreviewSettings()
         catalog.resetSharedContexts()
         scheduler.reset()
+        outsideWork.forget()
     }
 
     package func renderTree() -> String {

@@ -19,6 +19,8 @@ package import VirtualTime
         let replies = FileDescriptorOutput(descriptor: dup(1))
         dup2(2, 1)
         let prints = PrintCapture()
+        // Once, at start: a changed private layout is found before any preview relies on it.
+        _ = StartupChecks.warnings
         var session = Session(catalog: catalog, scheduler: scheduler)
         while let line = Swift.readLine(strippingNewline: true) {
             guard !line.allSatisfy(\.isWhitespace) else { continue }

@@ -1,4 +1,5 @@
 @_spi(SwiftUI) import Observation
+import VirtualTime
 
 /// Runs code inside Observation tracking and returns, besides its result, the tracking and the properties read.
 ///
@@ -33,8 +34,34 @@ enum AccessListCapture {
                 willSet(tracking)
             })
         probe.change()
-        let accesses = readingAccesses ? capture.tracking.flatMap(reads(of:)) : nil
+        let accesses = readingAccesses && isReadable ? capture.tracking.flatMap(reads(of:)) : nil
         return (value, accesses, capture.tracking)
+    }
+
+    /// Whether the access list is laid out as expected: checked once, on a probe object read by tracked code.
+    ///
+    /// When it is not, every read is `nil`: callers say readers are learned from changes instead.
+    static let isReadable: Bool = {
+        guard !StartupCheckHook.forcesFailure(of: "access-list") else { return false }
+        let probe = StartupCheckProbe()
+        guard let reads = reads(of: probe) else { return false }
+        return reads.count == 1 && reads[0].keyPaths == [\StartupCheckProbe.value]
+    }()
+
+    /// What a tracking of `probe.value` finds in its access list, read whatever `isReadable` says.
+    static func reads(of probe: StartupCheckProbe) -> [ObservedAccess]? {
+        let capture = Capture()
+        let marker = AccessProbe()
+        withObservationTracking(
+            {
+                _ = probe.value
+                marker.read()
+            },
+            willSet: { tracking in
+                if capture.tracking == nil { capture.tracking = tracking }
+            })
+        marker.change()
+        return capture.tracking.flatMap(reads(of:))
     }
 
     /// The reads in a tracking's access list, without the probe's and `@State` storage's.

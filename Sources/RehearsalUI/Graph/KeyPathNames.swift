@@ -1,4 +1,5 @@
 import Synchronization
+import VirtualTime
 
 /// Names the property behind an observed key path, for explanations: `TaskStore.isLoading`.
 ///
@@ -34,13 +35,30 @@ enum KeyPathNames {
         return name
     }
 
+    /// Whether an `@Observable` property's name comes back from the symbols: checked once, on a probe's.
+    ///
+    /// When it does not (a stripped binary, a changed symbol table or mangling), names are reported as
+    /// unknown rather than guessed.
+    static let symbolsAreReadable: Bool = {
+        guard !StartupCheckHook.forcesFailure(of: "symbols") else { return false }
+        return symbolName(\StartupCheckProbe.value) == "value"
+    }()
+
     private static func resolve(_ keyPath: AnyKeyPath) -> String? {
         let text = "\(keyPath)"
-        guard let marker = text.firstRange(of: "<computed 0x") else {
+        guard text.contains("<computed 0x") else {
             // Stored properties print as `\Type.name`.
             let components = AccessorName.components(of: String(text.drop { $0 == "\\" }))
             return components.count > 1 ? components.last : nil
         }
+        guard symbolsAreReadable else { return nil }
+        return symbolName(keyPath)
+    }
+
+    /// The name from the key path's getter thunk's symbol, whatever `symbolsAreReadable` says.
+    private static func symbolName(_ keyPath: AnyKeyPath) -> String? {
+        let text = "\(keyPath)"
+        guard let marker = text.firstRange(of: "<computed 0x") else { return nil }
         let digits = text[marker.upperBound...].prefix { $0.isHexDigit }
         guard let address = UInt(digits, radix: 16), let accessor = CodeSymbols.demangledName(at: address) else {
             return nil

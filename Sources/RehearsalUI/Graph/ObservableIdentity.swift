@@ -1,4 +1,5 @@
 import Observation
+import VirtualTime
 
 /// Identifies an `@Observable` object the way Observation's access lists do: by its registrar's storage.
 ///
@@ -8,6 +9,21 @@ import Observation
 /// registrar field or Observation's layout differs.
 package enum ObservableIdentity {
     package static func registrar(of object: AnyObject) -> ObjectIdentifier? {
+        guard isReadable else { return nil }
+        return reflectedRegistrar(of: object)
+    }
+
+    /// Whether the registrar is laid out as expected: checked once, on a probe object, against the
+    /// registrar its access list records when that list is readable.
+    package static let isReadable: Bool = {
+        guard !StartupCheckHook.forcesFailure(of: "registrar") else { return false }
+        let probe = StartupCheckProbe()
+        guard let found = reflectedRegistrar(of: probe) else { return false }
+        guard let reads = AccessListCapture.reads(of: probe), reads.count == 1 else { return true }
+        return reads[0].registrar == found
+    }()
+
+    private static func reflectedRegistrar(of object: AnyObject) -> ObjectIdentifier? {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {

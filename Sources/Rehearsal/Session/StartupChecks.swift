@@ -1,0 +1,71 @@
+import RehearsalUI
+import VirtualTime
+
+/// The checks, made once per process, of every private dependency listed in `Documentation/Architecture.md`:
+/// each failed one names the dependency and the feature that is degraded, as a warning on every `open`.
+///
+/// A failed check never crashes and never lets a feature print wrong output: each feature switches to what it
+/// can still say truthfully (real clocks, addresses for tasks, "a property whose name is not in the binary's
+/// symbols", no readers). `REHEARSE_FAIL_STARTUP_CHECK` (``StartupCheckHook``) fails checks on purpose.
+package enum StartupChecks {
+    /// One private dependency: its check's name, what it is, and what is degraded when it is not as expected.
+    private struct Check {
+        var name: String
+        var dependency: String
+        var degraded: String
+        var passes: @MainActor () -> Bool
+    }
+
+    private static let checks: [Check] = [
+        Check(
+            name: "clock",
+            dependency: "the clock interposition (libc's clock_gettime, gettimeofday and time reached through the PLT)",
+            degraded: "Date(), ContinuousClock.now and DispatchTime.now() read the real clock, so output that "
+                + "shows them differs between runs",
+            passes: { VirtualScheduler.clocksAreVirtual }),
+        Check(
+            name: "task-ids",
+            dependency: "swift_task_getJobTaskId (an @_silgen_name entry point)",
+            degraded: "tasks are told apart by address only, so `tasks` may give a new task the label of an "
+                + "ended one whose address it reuses",
+            passes: { VirtualScheduler.taskIDsAreReadable }),
+        Check(
+            name: "access-list",
+            dependency: "Observation's access list (ObservationTracking's list.entries)",
+            degraded: "the state listing does not say which views read a property until it changes",
+            passes: { GraphStartupChecks.accessListIsReadable }),
+        Check(
+            name: "registrar",
+            dependency: "the ObservationRegistrar layout (extent.context.state.buffer)",
+            degraded: "the state listing cannot tell which object a view read",
+            passes: { GraphStartupChecks.registrarIsReadable }),
+        Check(
+            name: "symbols",
+            dependency: "the ELF symbol tables (.symtab of each image, swift_demangle)",
+            degraded: "@Observable properties are named \"\(GraphStartupChecks.unknownPropertyName)\" in "
+                + "explanations and the state listing",
+            passes: { GraphStartupChecks.symbolsAreReadable }),
+        Check(
+            name: "conformances",
+            dependency: "the conformance records (swift_enumerateAllMetadataSections, an @_silgen_name entry point)",
+            degraded: "previews, stubs and store actions may not be discovered",
+            passes: { ConformanceScanner.recordsAreReadable }),
+        Check(
+            name: "escapes",
+            dependency: "the overrides of dispatch_async and pthread_create (rehearsal_escapes_are_watched())",
+            degraded: "work sent out of the virtual scheduler is not reported, and `tasks` lists nothing that "
+                + "waits on the outside world",
+            passes: { SchedulerEscapes.isWatched }),
+    ]
+
+    /// The names of the checks, in the order they run (the values `REHEARSE_FAIL_STARTUP_CHECK` takes).
+    package static var names: [String] { checks.map(\.name) }
+
+    /// A warning for each failed check, in order; empty when every private dependency is as expected.
+    @MainActor package static let warnings: [String] = checks.filter { !$0.passes() }.map { check in
+        "warning: start-up check \"\(check.name)\" failed: expected \(check.dependency) as Swift 6.3.1 lays it "
+            + "out, found something else. Degraded: \(check.degraded). To fix, use a toolchain that "
+            + "Documentation/Architecture.md lists under \"Private dependencies\" (Swift 6.3.1), or file an "
+            + "issue naming this toolchain."
+    }
+}
