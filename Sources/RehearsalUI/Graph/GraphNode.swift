@@ -125,6 +125,7 @@
 
     /// Notes that what the node prints may have changed: its subtree and every ancestor's is then re-rendered.
     func touch() {
+        graph.changeLog?.note(self)
         let epoch = graph.renderEpoch
         contentEpoch = epoch
         var node = self
