@@ -19,6 +19,8 @@ import RehearsalUI
         /// Whether the node holds, injects or owns an object (a source of the inventory's objects).
         var isObjectSource = false
         var isPresentation = false
+        /// Whether the node holds what the navigation path prints (a tab view, a stack, a presentation).
+        var isNavigation = false
         /// The node's name as a reader (``ReaderList/name(of:)``), when it reads a `@State`.
         var readerName = ""
     }
@@ -28,6 +30,7 @@ import RehearsalUI
     private var objectReaders: Set<ObjectIdentifier> = []
     private var objectSources: Set<ObjectIdentifier> = []
     private var presentations: Set<ObjectIdentifier> = []
+    private var navigation: Set<ObjectIdentifier> = []
     /// Nodes refreshed since the checks last looked, for ``takeChanged()``.
     private var changed: [GraphNode] = []
     private var changedSet: Set<ObjectIdentifier> = []
@@ -45,6 +48,7 @@ import RehearsalUI
             if new.readsObjects { objectReaders.insert(id) }
             if new.isObjectSource { objectSources.insert(id) }
             if new.isPresentation { presentations.insert(id) }
+            if new.isNavigation { navigation.insert(id) }
             if changedSet.insert(id).inserted { changed.append(node) }
         }
     }
@@ -57,6 +61,7 @@ import RehearsalUI
         objectReaders.remove(id)
         objectSources.remove(id)
         presentations.remove(id)
+        navigation.remove(id)
     }
 
     private static func facts(of node: GraphNode, _ graph: ViewGraph) -> Facts {
@@ -71,6 +76,8 @@ import RehearsalUI
         }
         result.isObjectSource = !result.objectProperties.isEmpty || node.appliedModifier is EnvironmentModifier
         result.isPresentation = node.modifierState is PresentationModel
+        result.isNavigation =
+            result.isPresentation || node.modifierState is TabViewModel || node.modifierState is NavigationStackModel
         return result
     }
 
@@ -93,6 +100,12 @@ import RehearsalUI
     /// The nodes with presentation state, in tree order.
     var presentationNodes: [GraphNode] {
         GraphWalk.inTreeOrder(presentations.compactMap { facts[$0]?.node })
+    }
+
+    /// The navigation path (``NavigationPathRenderer/render(_:)``): empty, without a walk, when no node holds a
+    /// tab view, a stack or a presentation, since only those print.
+    func navigationPath(_ graph: ViewGraph) -> String {
+        navigation.isEmpty ? "" : NavigationPathRenderer.render(graph)
     }
 
     /// The screen's objects, as ``StateInventory/build(_:learnedReaders:)`` lists them, from the indexed nodes.

@@ -67,7 +67,7 @@ extension TeachingRecorder {
         record.timeBefore = "+" + DurationText.format(state.timeBefore)
         record.timeAfter = "+" + DurationText.format(work.now)
         record.pathBefore = state.pathBefore
-        record.pathAfter = NavigationPathRenderer.render(graph)
+        record.pathAfter = isIncremental ? index.navigationPath(graph) : NavigationPathRenderer.render(graph)
         let learnedBefore = learnedReaders
         learn(from: record)
         // The next step starts from this screen; what was learned now would change the readers listed.

@@ -34,7 +34,7 @@ extension TeachingRecorder {
             let inventory = index.objects(graph, learnedReaders: learnedReaders)
             self.init(
                 stateReaders: [:], objectValues: inventory.objectValues,
-                objectReaders: TeachingRecorder.objectReaders(inventory), path: NavigationPathRenderer.render(graph))
+                objectReaders: TeachingRecorder.objectReaders(inventory), path: index.navigationPath(graph))
         }
     }
 }
