@@ -116,6 +116,8 @@
     /// The elements of all of `node`'s children: a background, a section's header or a control's label
     /// first, then the content, then the other slots (an overlay, a footer).
     package mutating func buildChildren(_ node: GraphNode) -> [AccessibilityNode] {
+        // One child of content (a stack's `ForEach`, a row's body): its elements as they are, not copied.
+        if node.children.count == 1, !node.children[0].key.isSlot { return build(node.children[0]) }
         var before: [AccessibilityNode] = []
         var content: [AccessibilityNode] = []
         var after: [AccessibilityNode] = []
@@ -126,11 +128,14 @@
             default: content += build(child)
             }
         }
+        // Most nodes have content only: returned as it is, not copied into a new array.
+        if before.isEmpty, after.isEmpty { return content }
         return before + content + after
     }
 
     /// The elements of a modifier's content (its child at index 0), and its slots by name.
     package mutating func buildContent(of node: GraphNode) -> [AccessibilityNode] {
+        if node.children.count == 1, !node.children[0].key.isSlot { return build(node.children[0]) }
         var content: [AccessibilityNode] = []
         for child in node.children where !child.key.isSlot { content += build(child) }
         return content
