@@ -84,6 +84,9 @@ final class JSONLinesPipe {
         output = fromChild[0]
     }
 
+    /// The process's id, to read its resident memory.
+    var processID: pid_t { pid }
+
     /// Sends one command and reads its reply; `true` when the reply says it succeeded.
     func exchange(_ command: String) -> Bool {
         let line = "{\"command\":\"" + command.replacingOccurrences(of: "\"", with: "\\\"") + "\"}\n"

@@ -2,7 +2,7 @@ import Foundation
 
 /// The benchmark executable: prints its figures; it asserts nothing. Run it in release:
 /// `swift run -c release RehearsalBenchmarks`, or name sections to run only those: `graph`, `step`, `objects`,
-/// `scheduler`, `shell`, `scenarios`, `long`.
+/// `scheduler`, `shell`, `scenarios`, `long` (the graph, then a worker tapped 100,000 times).
 @MainActor func runBenchmarks() {
     let sections = Set(CommandLine.arguments.dropFirst())
     func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
@@ -13,7 +13,10 @@ import Foundation
     if runs("scheduler") { SchedulerBenchmark.run() }
     if runs("shell") { ShellBenchmark.run() }
     if runs("scenarios") { ScenarioBenchmark.run() }
-    if runs("long") { LongSessionBenchmark.run() }
+    if runs("long") {
+        LongSessionBenchmark.run()
+        ShellLongSessionBenchmark.run()
+    }
 }
 
 @MainActor func runGraphBenchmark() {

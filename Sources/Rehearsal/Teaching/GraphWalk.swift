@@ -13,6 +13,21 @@ package import RehearsalUI
         return result
     }
 
+    /// Sorts some of a graph's nodes as ``nodes(_:)`` lists them: a node before its descendants, siblings in order.
+    package static func inTreeOrder(_ nodes: [GraphNode]) -> [GraphNode] {
+        guard nodes.count > 1 else { return nodes }
+        let positioned = nodes.map { node -> (node: GraphNode, path: [Int]) in
+            var path: [Int] = []
+            var current = node
+            while let parent = current.parent {
+                path.append(current.index)
+                current = parent
+            }
+            return (node, path.reversed())
+        }
+        return positioned.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map(\.node)
+    }
+
     /// The custom view a node belongs to, by name: itself if custom, or the custom view whose body made it.
     package static func ownerName(_ node: GraphNode) -> String {
         (node.kind == .custom ? node : node.owningCustomView)?.typeName ?? node.typeName

@@ -40,6 +40,28 @@ import RehearsalUI
         return inventory
     }
 
+    /// The objects only, from the nodes that read `@Observable` properties (`readers`) and the nodes that hold,
+    /// own or inject objects (`sources`, with each custom view's object properties), both in tree order: the
+    /// same objects, origins, holders and readers as ``build()`` lists, without walking the other nodes.
+    mutating func buildObjects(
+        readers: [GraphNode], sources: [(node: GraphNode, properties: [ViewProperty])]
+    )
+        -> StateInventory
+    {
+        indexReads(readers)
+        for (node, properties) in sources {
+            noteInjection(at: node)
+            if node.kind == .custom, !properties.isEmpty { record(properties, of: node) }
+        }
+        addObjectsKnownOnlyByReads()
+        addObjectObservers()
+        label()
+        var inventory = StateInventory()
+        inventory.objects = objects
+        inventory.readersFromChanges = listsMissing
+        return inventory
+    }
+
     // MARK: Reads
 
     private mutating func indexReads(_ nodes: [GraphNode]) {
@@ -72,14 +94,7 @@ import RehearsalUI
 
     private mutating func visit(_ node: GraphNode, depth: Int, into views: inout [StateInventory.ViewEntry]) {
         var childDepth = depth
-        if let modifier = node.appliedModifier as? EnvironmentModifier,
-            let injected = Mirror(reflecting: modifier).descendant("value"), let object = Self.object(in: injected)
-        {
-            let type = ShortTypeName.of(Swift.type(of: object))
-            let call =
-                (Mirror(reflecting: modifier).descendant("attributes") as? [String])?.first ?? ".environment(\(type))"
-            addObject(object, origin: "injected by \(call) in \(Self.injector(of: node))")
-        }
+        noteInjection(at: node)
         if node.kind == .custom {
             let properties = ViewProperties.of(node)
             if !properties.isEmpty {
@@ -97,6 +112,18 @@ import RehearsalUI
             }
         }
         for child in node.children { visit(child, depth: childDepth, into: &views) }
+    }
+
+    /// Adds the object an `.environment(_:)` modifier at `node` injects, if it injects one.
+    private mutating func noteInjection(at node: GraphNode) {
+        if let modifier = node.appliedModifier as? EnvironmentModifier,
+            let injected = Mirror(reflecting: modifier).descendant("value"), let object = Self.object(in: injected)
+        {
+            let type = ShortTypeName.of(Swift.type(of: object))
+            let call =
+                (Mirror(reflecting: modifier).descendant("attributes") as? [String])?.first ?? ".environment(\(type))"
+            addObject(object, origin: "injected by \(call) in \(Self.injector(of: node))")
+        }
     }
 
     private mutating func record(_ properties: [ViewProperty], of node: GraphNode) {

@@ -8,7 +8,12 @@ extension TeachingRecorder {
         pendingWarnings.removeAll()
         if let graph, let scheduler {
             // Nothing changes the screen between steps, so the screen after the last step is the screen now.
-            let screen = screenAfterLastStep ?? ScreenRecord(graph: graph, learnedReaders: learnedReaders)
+            if isIncremental { index.refresh(graph) }
+            let screen =
+                screenAfterLastStep
+                ?? (isIncremental
+                    ? ScreenRecord(index: index, graph: graph, learnedReaders: learnedReaders)
+                    : ScreenRecord(graph: graph, learnedReaders: learnedReaders))
             state.stateReaders = screen.stateReaders
             state.objectValues = screen.objectValues
             state.objectReaders = screen.objectReaders
@@ -35,23 +40,34 @@ extension TeachingRecorder {
             return []
         }
         current = nil
-        let nodes = GraphWalk.nodes(graph)
+        // Incremental: only the nodes the step changed are looked at; else every node is.
+        if isIncremental { index.refresh(graph) }
+        let nodes = isIncremental ? index.takeChanged() : GraphWalk.nodes(graph)
         var record = StepRecord(number: number, command: state.command, kind: state.kind)
         record.interactions = state.interactions
         record.evaluations = graph.evaluations
-        let inventory = StateInventory.build(graph, learnedReaders: learnedReaders)
-        let stateReadersAfter = Self.stateReaders(graph)
+        let inventory =
+            isIncremental
+            ? index.objects(graph, learnedReaders: learnedReaders)
+            : StateInventory.build(graph, learnedReaders: learnedReaders)
+        let stateReadersAfter = isIncremental ? [:] : Self.stateReaders(graph)
+        let readersAfter: (ReadRecorder.StateRead) -> [String]? =
+            isIncremental ? { [index] in index.readers(of: $0) } : { stateReadersAfter[$0] }
         record.changes =
-            stateChanges(state, after: stateReadersAfter) + objectChanges(state, after: inventory, graph)
+            stateChanges(state, after: readersAfter) + objectChanges(state, after: inventory, graph)
         let evaluated = Set(graph.evaluations.map(\.identity))
-        record.notEvaluated = GraphWalk.counted(
-            nodes.filter { $0.kind == .custom && !evaluated.contains(GraphWalk.identity($0)) }.map(\.typeName))
+        if isIncremental {
+            unlistedEvaluations = evaluated
+        } else {
+            record.notEvaluated = Self.notEvaluated(graph, evaluated: evaluated)
+            unlistedEvaluations = nil
+        }
         let work = scheduler.pendingWork()
         record.tasks = taskEvents(state, after: work)
         record.timeBefore = "+" + DurationText.format(state.timeBefore)
         record.timeAfter = "+" + DurationText.format(work.now)
         record.pathBefore = state.pathBefore
-        record.pathAfter = NavigationPathRenderer.render(graph)
+        record.pathAfter = isIncremental ? index.navigationPath(graph) : NavigationPathRenderer.render(graph)
         let learnedBefore = learnedReaders
         learn(from: record)
         // The next step starts from this screen; what was learned now would change the readers listed.
@@ -64,17 +80,17 @@ extension TeachingRecorder {
         var warnings = pendingWarnings
         pendingWarnings.removeAll()
         warnings +=
-            PresentationFlagsCheck.warnings(nodes) + anyViews.warnings(nodes)
+            PresentationFlagsCheck.warnings(isIncremental ? index.presentationNodes : nodes) + anyViews.warnings(nodes)
             + positionKeyedRows.warnings(nodes)
             + cancellations.warnings(nodes, changes: state.stateChanges.map(\.change))
         record.warnings = warnings.map(\.text).filter { reported.insert($0).inserted }
-        lastStep = record
+        recordedStep = record
         return record.warnings
     }
 
     // MARK: Changes
 
-    private func stateChanges(_ state: StepState, after: [ReadRecorder.StateRead: [String]]) -> [StepRecord.Change] {
+    private func stateChanges(_ state: StepState, after: (ReadRecorder.StateRead) -> [String]?) -> [StepRecord.Change] {
         var order: [ReadRecorder.StateRead] = []
         var values: [ReadRecorder.StateRead: (name: String, values: [String])] = [:]
         for (owner, change) in state.stateChanges {
@@ -87,7 +103,7 @@ extension TeachingRecorder {
         }
         return order.compactMap { key in
             guard let (name, chain) = values[key] else { return nil }
-            let readers = state.stateReaders[key] ?? after[key] ?? []
+            let readers = state.stateReaders[key] ?? after(key) ?? []
             // Values that print the same were set to an equal value, or changed in a way the short form hides.
             let shape: StepRecord.Change.Shape =
                 Set(chain).count == 1 ? .hidden : chain.first == chain.last ? .reverted : .transition
@@ -193,6 +209,13 @@ extension TeachingRecorder {
         case .perform: .action
         default: .interaction
         }
+    }
+
+    /// The custom views on screen that the step did not evaluate, by name, with counts, in tree order.
+    static func notEvaluated(_ graph: ViewGraph, evaluated: Set<String>) -> [String] {
+        GraphWalk.counted(
+            GraphWalk.nodes(graph).filter { $0.kind == .custom && !evaluated.contains(GraphWalk.identity($0)) }
+                .map(\.typeName))
     }
 
     static func stateReaders(_ graph: ViewGraph) -> [ReadRecorder.StateRead: [String]] {

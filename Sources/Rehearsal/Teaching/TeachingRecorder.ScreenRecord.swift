@@ -27,5 +27,14 @@ extension TeachingRecorder {
                 stateReaders: TeachingRecorder.stateReaders(graph), objectValues: inventory.objectValues,
                 objectReaders: TeachingRecorder.objectReaders(inventory), path: NavigationPathRenderer.render(graph))
         }
+
+        /// The record of the screen `graph` shows now, from the recorder's index: the readers of each `@State`
+        /// are looked up when a step changes it, so they are not listed here.
+        @MainActor init(index: ScreenIndex, graph: ViewGraph, learnedReaders: [String: [String]]) {
+            let inventory = index.objects(graph, learnedReaders: learnedReaders)
+            self.init(
+                stateReaders: [:], objectValues: inventory.objectValues,
+                objectReaders: TeachingRecorder.objectReaders(inventory), path: index.navigationPath(graph))
+        }
     }
 }

@@ -15,6 +15,8 @@ extension TeachingRecorder {
         /// The labels of the tasks `.task` modifiers and refreshes started during the step.
         var startedViewTasks: [String] = []
         var stateReaders: [ReadRecorder.StateRead: [String]] = [:]
+        /// The `@State`s whose readers before the step were looked up (incremental recorder), found or not.
+        var readersNoted: Set<ReadRecorder.StateRead> = []
         var objectReaders: [String: [String]] = [:]
         var objectValues: [String: (value: String, fingerprint: String)] = [:]
         var pathBefore = ""
@@ -31,6 +33,7 @@ extension TeachingRecorder {
             tasksAfterAction = [:]
             startedViewTasks = []
             stateReaders = [:]
+            readersNoted = []
             objectReaders = [:]
             objectValues = [:]
             pathBefore = ""

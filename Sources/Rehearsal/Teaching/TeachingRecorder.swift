@@ -16,7 +16,22 @@ package import VirtualTime
     }
 
     /// The last step that completed since the graph was attached, for `explain`.
-    package internal(set) var lastStep: StepRecord?
+    package var lastStep: StepRecord? {
+        // The views left out of the step are listed when asked: nothing changes the screen between steps.
+        if let evaluated = unlistedEvaluations, let graph, recordedStep != nil {
+            recordedStep!.notEvaluated = Self.notEvaluated(graph, evaluated: evaluated)
+            unlistedEvaluations = nil
+        }
+        return recordedStep
+    }
+    var recordedStep: StepRecord?
+    /// The identities the recorded step evaluated, until its `notEvaluated` is listed.
+    var unlistedEvaluations: Set<String>?
+    /// Whether the screen's facts are kept per node and refreshed from the graph's changes (``ScreenIndex``),
+    /// rather than gathered from every node at every step (the reference the property tests compare with).
+    package var isIncremental = true
+    /// The facts of the screen, refreshed from the graph's change log.
+    var index = ScreenIndex()
     /// The latest evaluation of each identity, for `explain VIEW`.
     package internal(set) var lastEvaluations: [String: LastEvaluation] = [:]
     /// `Type.property` → views seen re-evaluated by its changes (readers when access lists are unavailable).
@@ -44,7 +59,10 @@ package import VirtualTime
         self.graph = graph
         self.scheduler = scheduler
         screenAfterLastStep = nil
-        lastStep = nil
+        recordedStep = nil
+        unlistedEvaluations = nil
+        index = ScreenIndex()
+        if isIncremental { graph.changeLog = GraphChangeLog() }
         lastEvaluations = [:]
         learnedReaders = [:]
         reported = []
@@ -64,6 +82,11 @@ package import VirtualTime
         let change = StateChangeRecord(
             owner: GraphWalk.stateOwnerName(owner), property: name, old: old, new: new, wrapper: wrapper)
         current?.stateChanges.append((ObjectIdentifier(owner), change))
+        // The index still shows the screen as the step found it: its readers are the readers before the step.
+        let read = ReadRecorder.StateRead(owner: ObjectIdentifier(owner), property: name)
+        if isIncremental, current != nil, current!.readersNoted.insert(read).inserted {
+            current!.stateReaders[read] = index.readers(of: read)
+        }
     }
 
     package func stateMounted(node: GraphNode, property: String, initial: Any) {

@@ -25,12 +25,19 @@ extension AccessibilityNode {
 
     /// Orders elements by sort priority, highest first, keeping reading order among equals; recursively.
     static func sortByPriority(_ elements: inout [AccessibilityNode]) {
+        // Looked at before changing anything: writing to elements kept by the builder's caches would copy them.
+        guard needsSorting(elements) else { return }
         for index in elements.indices { sortByPriority(&elements[index].children) }
         guard elements.contains(where: { $0.sortPriority != 0 }) else { return }
         elements = elements.enumerated().sorted {
             $0.element.sortPriority != $1.element.sortPriority
                 ? $0.element.sortPriority > $1.element.sortPriority : $0.offset < $1.offset
         }.map(\.element)
+    }
+
+    /// Whether some element in `elements`, or below them, has a sort priority.
+    private static func needsSorting(_ elements: [AccessibilityNode]) -> Bool {
+        elements.contains { $0.sortPriority != 0 || needsSorting($0.children) }
     }
 }
 

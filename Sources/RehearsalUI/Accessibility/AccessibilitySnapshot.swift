@@ -51,6 +51,14 @@
         return all
     }
 
+    /// The elements, reachable or not, that `matches` accepts, depth first: ``allElements`` filtered, without
+    /// copying the others.
+    package func elements(where matches: (AccessibilityNode) -> Bool) -> [AccessibilityNode] {
+        var found: [AccessibilityNode] = []
+        for root in roots { root.forEach { if $0.kind != .grouping && matches($0) { found.append($0) } } }
+        return found
+    }
+
     /// The elements a screen reader reaches now, depth first.
     package var reachableElements: [AccessibilityNode] { allElements.filter(\.isReachable) }
 

@@ -21,7 +21,23 @@
 
     private(set) var screens: [ScreenBar] = [ScreenBar(isNavigation: false)]
     /// Search fields of a `searchable` applied outside the screen that will show them.
-    var pendingSearchFields: [AccessibilityNode] = []
+    var pendingSearchFields: [AccessibilityNode] {
+        mutating get {
+            contextUses += 1
+            return searchFieldsWaiting
+        }
+        set {
+            contextUses += 1
+            searchFieldsWaiting = newValue
+        }
+    }
+    private var searchFieldsWaiting: [AccessibilityNode] = []
+    /// How many times the build read or changed what it carries from one part of the tree to another (screens
+    /// and their bars, search fields, presentations): a subtree whose build did neither is kept on its node
+    /// (``AccessibilityCache``) and reused until something in it changes.
+    private var contextUses = 0
+    /// Whether to reuse and keep the elements of unchanged subtrees (off to build everything afresh).
+    package var reusesCaches = true
     /// The presentations being built, outermost first.
     private(set) var presentationPath: [ObjectIdentifier] = []
     /// The lazy containers met, with their windows.
@@ -31,7 +47,13 @@
 
     /// The accessibility tree of the graph, with its reachability worked out.
     package static func snapshot(of graph: ViewGraph) -> AccessibilitySnapshot {
+        snapshot(of: graph, reusingCaches: true)
+    }
+
+    /// The accessibility tree of the graph; `reusingCaches: false` builds every element afresh, and keeps nothing.
+    package static func snapshot(of graph: ViewGraph, reusingCaches: Bool) -> AccessibilitySnapshot {
         var builder = AccessibilityTreeBuilder()
+        builder.reusesCaches = reusingCaches
         var roots = graph.root.map { builder.build($0) } ?? []
         AccessibilityNode.sortByPriority(&roots)
         return AccessibilitySnapshot(roots: roots, lazyContainers: builder.lazyContainers)
@@ -39,9 +61,34 @@
 
     // MARK: Walking the graph
 
-    /// The elements `node` produces.
+    /// The elements `node` produces: kept from the last build when nothing below the node changed since, and it
+    /// was built in the same presentation without reading or changing what the build carries across the tree.
     package mutating func build(_ node: GraphNode) -> [AccessibilityNode] {
+        guard reusesCaches else { return buildAfresh(node) }
+        if let cache = node.accessibilityCache as? AccessibilityCache, cache.subtreeEpoch == node.subtreeEpoch,
+            cache.presentationPath == presentationPath
+        {
+            lazyContainers += cache.lazyContainers
+            return cache.elements
+        }
+        let usesBefore = contextUses
+        let containersBefore = lazyContainers.count
+        let elements = buildAfresh(node)
+        // A subtree changed in the epoch still open may change again under the same stamp: not kept.
+        if contextUses == usesBefore, node.subtreeEpoch < node.graph.renderEpoch {
+            node.accessibilityCache = AccessibilityCache(
+                subtreeEpoch: node.subtreeEpoch, presentationPath: presentationPath, elements: elements,
+                lazyContainers: Array(lazyContainers[containersBefore...]))
+        } else {
+            node.accessibilityCache = nil
+        }
+        return elements
+    }
+
+    private mutating func buildAfresh(_ node: GraphNode) -> [AccessibilityNode] {
         if let special = node.view as? any AccessibilityTreeBuilding {
+            // Containers that build their own part (navigation, tabs, menus, editable lists) may use the context.
+            contextUses += 1
             return special.buildAccessibility(node: node, builder: &self)
         }
         if let modifier = node.appliedModifier as? any AccessibilityContributing {
@@ -69,6 +116,8 @@
     /// The elements of all of `node`'s children: a background, a section's header or a control's label
     /// first, then the content, then the other slots (an overlay, a footer).
     package mutating func buildChildren(_ node: GraphNode) -> [AccessibilityNode] {
+        // One child of content (a stack's `ForEach`, a row's body): its elements as they are, not copied.
+        if node.children.count == 1, !node.children[0].key.isSlot { return build(node.children[0]) }
         var before: [AccessibilityNode] = []
         var content: [AccessibilityNode] = []
         var after: [AccessibilityNode] = []
@@ -79,11 +128,14 @@
             default: content += build(child)
             }
         }
+        // Most nodes have content only: returned as it is, not copied into a new array.
+        if before.isEmpty, after.isEmpty { return content }
         return before + content + after
     }
 
     /// The elements of a modifier's content (its child at index 0), and its slots by name.
     package mutating func buildContent(of node: GraphNode) -> [AccessibilityNode] {
+        if node.children.count == 1, !node.children[0].key.isSlot { return build(node.children[0]) }
         var content: [AccessibilityNode] = []
         for child in node.children where !child.key.isSlot { content += build(child) }
         return content
@@ -154,12 +206,18 @@
     // MARK: Screens and presentations
 
     /// The bar of the screen being built.
-    var currentScreen: ScreenBar { screens[screens.count - 1] }
+    var currentScreen: ScreenBar {
+        mutating get {
+            contextUses += 1
+            return screens[screens.count - 1]
+        }
+    }
 
     /// Builds a screen's content while collecting its navigation bar.
     mutating func withScreen(
         isNavigation: Bool, _ body: (inout AccessibilityTreeBuilder) -> [AccessibilityNode]
     ) -> (bar: ScreenBar, content: [AccessibilityNode]) {
+        contextUses += 1
         let bar = ScreenBar(isNavigation: isNavigation)
         if isNavigation {
             bar.searchFields = pendingSearchFields
@@ -175,6 +233,7 @@
     mutating func withPresentation(
         _ model: PresentationModel, _ body: (inout AccessibilityTreeBuilder) -> [AccessibilityNode]
     ) -> [AccessibilityNode] {
+        contextUses += 1
         presentationPath.append(ObjectIdentifier(model))
         let pending = pendingSearchFields
         pendingSearchFields = []

@@ -49,6 +49,8 @@
     package private(set) var subtreeEpoch = 0
     /// What an incremental renderer (`IncrementalSnapshot`) kept of this node's output.
     package var renderCache: AnyObject?
+    /// What the accessibility tree builder kept of this node's elements (`AccessibilityCache`).
+    package var accessibilityCache: AnyObject?
     /// The node's position among its parent's children.
     package private(set) var index = 0
     package private(set) var children: [GraphNode] = []
@@ -125,6 +127,7 @@
 
     /// Notes that what the node prints may have changed: its subtree and every ancestor's is then re-rendered.
     func touch() {
+        graph.changeLog?.note(self)
         let epoch = graph.renderEpoch
         contentEpoch = epoch
         var node = self

@@ -24,6 +24,8 @@
     package var observers: [any GraphObserver] = []
     /// Records what each view reads, for the state listing and `explain`; `nil` (the default) records nothing.
     package var reads: ReadRecorder?
+    /// Notes the nodes that change, for consumers that keep facts per node; `nil` (the default) notes nothing.
+    package var changeLog: GraphChangeLog?
     /// The in-memory defaults behind `@AppStorage`; a session gives every graph it makes its own store.
     package var appStorage = AppStorageStore() {
         didSet { appStorage.inbox = inbox }
@@ -367,6 +369,7 @@
         for child in node.children { unmountSubtree(child) }
         if let action = node.onUnmount, !node.isDisappeared { enqueueDisappear(action) }
         reads?.forget(node)
+        changeLog?.note(node)
         node.markUnmounted()
     }
 

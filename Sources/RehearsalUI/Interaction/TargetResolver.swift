@@ -10,8 +10,7 @@
     package init(_ snapshot: AccessibilitySnapshot) { self.snapshot = snapshot }
 
     package func resolve(_ query: TargetQuery, for verb: String) throws(InteractionError) -> AccessibilityNode {
-        let all = snapshot.allElements
-        let matches = all.filter { query.matches($0) }
+        let matches = snapshot.elements { query.matches($0) }
         let reachable = matches.filter(\.isReachable)
         if let index = query.index {
             guard index <= reachable.count else {

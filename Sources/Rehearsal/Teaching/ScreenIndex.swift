@@ -1,0 +1,120 @@
+import RehearsalUI
+
+/// What the teaching recorder needs to know of every node on screen, kept per node and refreshed only for the
+/// nodes the graph's change log names (``GraphChangeLog``), so a step costs what it changed.
+///
+/// It keeps each node's reads (for the readers of each `@State` and `@Observable` property), the objects a
+/// view holds or a modifier injects (for the objects' values and readers), and the nodes with presentation
+/// state. Lists it hands out are in tree order (parents before children, children in order), as a full walk
+/// (``GraphWalk/nodes(_:)``) would give them, so everything built from them prints the same.
+@MainActor final class ScreenIndex {
+    /// What one mounted node contributes.
+    private struct Facts {
+        let node: GraphNode
+        var stateReads: [ReadRecorder.StateRead] = []
+        /// Whether the node's `@Observable` reads matter: it read some, or its access list could not be read.
+        var readsObjects = false
+        /// The properties of a custom view that hold an object, listed as `ViewProperties` lists them.
+        var objectProperties: [ViewProperty] = []
+        /// Whether the node holds, injects or owns an object (a source of the inventory's objects).
+        var isObjectSource = false
+        var isPresentation = false
+        /// Whether the node holds what the navigation path prints (a tab view, a stack, a presentation).
+        var isNavigation = false
+        /// The node's name as a reader (``ReaderList/name(of:)``), when it reads a `@State`.
+        var readerName = ""
+    }
+
+    private var facts: [ObjectIdentifier: Facts] = [:]
+    private var stateReaders: [ReadRecorder.StateRead: Set<ObjectIdentifier>] = [:]
+    private var objectReaders: Set<ObjectIdentifier> = []
+    private var objectSources: Set<ObjectIdentifier> = []
+    private var presentations: Set<ObjectIdentifier> = []
+    private var navigation: Set<ObjectIdentifier> = []
+    /// Nodes refreshed since the checks last looked, for ``takeChanged()``.
+    private var changed: [GraphNode] = []
+    private var changedSet: Set<ObjectIdentifier> = []
+
+    /// Refreshes the facts of every node the graph's log names since the last refresh.
+    func refresh(_ graph: ViewGraph) {
+        guard let log = graph.changeLog, !log.isEmpty else { return }
+        for node in log.take() {
+            let id = ObjectIdentifier(node)
+            if let old = facts.removeValue(forKey: id) { forget(old, id) }
+            guard node.isMounted else { continue }
+            let new = Self.facts(of: node, graph)
+            facts[id] = new
+            for read in new.stateReads { stateReaders[read, default: []].insert(id) }
+            if new.readsObjects { objectReaders.insert(id) }
+            if new.isObjectSource { objectSources.insert(id) }
+            if new.isPresentation { presentations.insert(id) }
+            if new.isNavigation { navigation.insert(id) }
+            if changedSet.insert(id).inserted { changed.append(node) }
+        }
+    }
+
+    private func forget(_ old: Facts, _ id: ObjectIdentifier) {
+        for read in old.stateReads {
+            stateReaders[read]?.remove(id)
+            if stateReaders[read]?.isEmpty == true { stateReaders[read] = nil }
+        }
+        objectReaders.remove(id)
+        objectSources.remove(id)
+        presentations.remove(id)
+        navigation.remove(id)
+    }
+
+    private static func facts(of node: GraphNode, _ graph: ViewGraph) -> Facts {
+        var result = Facts(node: node)
+        if let reads = graph.reads?.reads(of: node) {
+            result.stateReads = reads.state
+            result.readsObjects = reads.observed.map { !$0.isEmpty } ?? true
+            if !reads.state.isEmpty { result.readerName = ReaderList.name(of: node) }
+        }
+        if node.kind == .custom {
+            result.objectProperties = ViewProperties.of(node).filter { $0.object != nil }
+        }
+        result.isObjectSource = !result.objectProperties.isEmpty || node.appliedModifier is EnvironmentModifier
+        result.isPresentation = node.modifierState is PresentationModel
+        result.isNavigation =
+            result.isPresentation || node.modifierState is TabViewModel || node.modifierState is NavigationStackModel
+        return result
+    }
+
+    /// The mounted nodes refreshed since the last call, in tree order: the only nodes whose pattern checks
+    /// can find something new.
+    func takeChanged() -> [GraphNode] {
+        let nodes = changed.filter(\.isMounted)
+        changed = []
+        changedSet = []
+        return GraphWalk.inTreeOrder(nodes)
+    }
+
+    /// The readers of a `@State` as the full listing names them, or `nil` when nothing reads it.
+    func readers(of read: ReadRecorder.StateRead) -> [String]? {
+        guard let ids = stateReaders[read], !ids.isEmpty else { return nil }
+        let nodes = GraphWalk.inTreeOrder(ids.compactMap { facts[$0]?.node })
+        return nodes.compactMap { facts[ObjectIdentifier($0)]?.readerName }
+    }
+
+    /// The nodes with presentation state, in tree order.
+    var presentationNodes: [GraphNode] {
+        GraphWalk.inTreeOrder(presentations.compactMap { facts[$0]?.node })
+    }
+
+    /// The navigation path (``NavigationPathRenderer/render(_:)``): empty, without a walk, when no node holds a
+    /// tab view, a stack or a presentation, since only those print.
+    func navigationPath(_ graph: ViewGraph) -> String {
+        navigation.isEmpty ? "" : NavigationPathRenderer.render(graph)
+    }
+
+    /// The screen's objects, as ``StateInventory/build(_:learnedReaders:)`` lists them, from the indexed nodes.
+    func objects(_ graph: ViewGraph, learnedReaders: [String: [String]]) -> StateInventory {
+        let readers = GraphWalk.inTreeOrder(objectReaders.compactMap { facts[$0]?.node })
+        let sources = GraphWalk.inTreeOrder(objectSources.compactMap { facts[$0]?.node }).map { node in
+            (node, facts[ObjectIdentifier(node)]?.objectProperties ?? [])
+        }
+        var builder = StateInventoryBuilder(graph: graph, learnedReaders: learnedReaders)
+        return builder.buildObjects(readers: readers, sources: sources)
+    }
+}

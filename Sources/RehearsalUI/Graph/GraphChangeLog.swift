@@ -1,0 +1,30 @@
+/// The nodes whose content, reads or place in the tree may have changed since a consumer last took them.
+///
+/// A graph with a log notes every node it updates (a mount, a re-evaluation, a primitive's update), every
+/// node stamped as changed (`GraphNode.touch()`: its element, attributes, view value, children, a `@State`
+/// write) and every node that leaves the tree. A consumer that keeps facts per node (the teaching recorder's
+/// `ScreenIndex`) takes the log after each step and refreshes the facts of those nodes only. Each node is
+/// listed once per take, in the order first noted; the log holds the nodes until they are taken, so a node
+/// that left the tree is still valid to look at.
+@MainActor package final class GraphChangeLog {
+    private var nodes: [GraphNode] = []
+    private var noted: Set<ObjectIdentifier> = []
+
+    package init() {}
+
+    /// Whether nothing was noted since the last take.
+    package var isEmpty: Bool { nodes.isEmpty }
+
+    func note(_ node: GraphNode) {
+        if noted.insert(ObjectIdentifier(node)).inserted { nodes.append(node) }
+    }
+
+    /// The nodes noted since the last take, each once; empties the log.
+    package func take() -> [GraphNode] {
+        defer {
+            nodes = []
+            noted = []
+        }
+        return nodes
+    }
+}
