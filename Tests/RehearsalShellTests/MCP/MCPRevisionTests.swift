@@ -114,4 +114,43 @@ import Testing
         {"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"* 1  open \\"CrashingScreen/Buggy buttons\\""}],"structuredContent":{"preview":"CrashingScreen/Buggy buttons","step":1,"data":[{"step":1,"command":"open \\"CrashingScreen/Buggy buttons\\"","current":true}]},"isError":false}}
 
         """
+
+    @Test("export_test writes the file it returns; it keeps export's file safety")
+    func exportToolWritesAFile() throws {
+        let folder = try RehearseBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// mine\n".write(to: folder.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
+        let requests = [
+            Self.modern(1, "tools/call", #""name":"open_preview","arguments":{"name":"CrashingScreen/Buggy buttons"}"#),
+            Self.modern(2, "tools/call", #""name":"tap","arguments":{"target":"Count"}"#),
+            Self.modern(3, "tools/call", #""name":"export_test","arguments":{"file":"CounterTests.swift"}"#),
+            Self.modern(4, "tools/call", #""name":"export_test","arguments":{"file":"Mine.swift"}"#),
+            Self.modern(5, "tools/call", #""name":"export_test","arguments":{"file":"Notes.txt","force":"yes"}"#),
+            Self.modern(6, "tools/call", #""name":"export_test","arguments":{"file":"Notes.txt"}"#),
+        ]
+        let run = try RehearseBinary.run(["mcp"], input: requests.joined(separator: "\n") + "\n", directory: folder)
+        #expect(run.errors == "")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        try #require(lines.count == 6)
+        let written = try String(contentsOf: folder.appendingPathComponent("CounterTests.swift"), encoding: .utf8)
+        #expect(written.hasPrefix("// Exported by `rehearse`"))
+        #expect(written.contains("try screen.tap(\"Count\")"))
+        #expect(
+            try MCPJSONReader.parse(lines[2])
+                == MCPJSONReader.parse(
+                    #"{"jsonrpc":"2.0","id":3,"result":{"resultType":"complete","content":[{"type":"text","text":"#
+                        + JSONValue.string(
+                            "exported CounterTests.swift: CounterTests.rehearsed() with 2 steps and 2 checks\n"
+                                + "run it with `swift test --filter CounterTests` in a test target that depends on "
+                                + "RehearsalTesting\n\n" + written
+                        ).serialized()
+                        + #"}],"structuredContent":{"preview":"CrashingScreen/Buggy buttons","step":2,"data":{"file":"CounterTests.swift","suite":"CounterTests","steps":2,"checks":2,"written":true,"replaced":false}},"isError":false,"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"rehearse","title":"Rehearsal","version":"0.1.0"}}}}"#
+                ))
+        #expect(
+            lines[3...].joined(separator: "\n") == #"""
+                {"jsonrpc":"2.0","id":4,"result":{"resultType":"complete","content":[{"type":"text","text":"error: Mine.swift already exists and `export` did not write it, so it is not replaced\n  `export --force Mine.swift` replaces it (keeping its mode and line endings), or choose another name"}],"structuredContent":{"preview":"CrashingScreen/Buggy buttons","step":2,"error":{"code":"state","message":"Mine.swift already exists and `export` did not write it, so it is not replaced","hint":"`export --force Mine.swift` replaces it (keeping its mode and line endings), or choose another name"}},"isError":true,"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"rehearse","title":"Rehearsal","version":"0.1.0"}}}}
+                {"jsonrpc":"2.0","id":5,"result":{"resultType":"complete","content":[{"type":"text","text":"error: expected \"force\" of export_test to be true or false, found \"yes\"\n  see the tool's inputSchema in tools/list"}],"structuredContent":{"preview":"CrashingScreen/Buggy buttons","step":2,"error":{"code":"arguments","message":"expected \"force\" of export_test to be true or false, found \"yes\"","hint":"see the tool's inputSchema in tools/list"}},"isError":true,"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"rehearse","title":"Rehearsal","version":"0.1.0"}}}}
+                {"jsonrpc":"2.0","id":6,"result":{"resultType":"complete","content":[{"type":"text","text":"error: export writes Swift source, so it expects a FILE.swift, found \"Notes.txt\"\n  for example: export Tests/AppTests/RetryTests.swift"}],"structuredContent":{"preview":"CrashingScreen/Buggy buttons","step":2,"error":{"code":"syntax","message":"export writes Swift source, so it expects a FILE.swift, found \"Notes.txt\"","hint":"for example: export Tests/AppTests/RetryTests.swift"}},"isError":true,"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"rehearse","title":"Rehearsal","version":"0.1.0"}}}}
+                """#)
+    }
 }
