@@ -58,6 +58,7 @@ import Testing
             #"{"jsonrpc":"2.0","id":15,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}"#,
             #"{"jsonrpc":"2.0","id":16,"method":"server/discover"}"#,
             #"{"jsonrpc":"2.0","id":17,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":20260728}}}"#,
+            #"{"jsonrpc":"2.0","id":18,"method":"tools/list","params":{"_meta":[]}}"#,
         ]
         let run = try RehearseBinary.run(["mcp"], input: requests.joined(separator: "\n") + "\n")
         #expect(run.errors == "")
@@ -83,6 +84,7 @@ import Testing
         {"jsonrpc":"2.0","id":15,"error":{"code":-32602,"message":"invalid params: a 2026-07-28 request needs \\"_meta\\".\\"io.modelcontextprotocol/clientCapabilities\\" as an object ({} for no capabilities), but it is missing"}}
         {"jsonrpc":"2.0","id":16,"error":{"code":-32602,"message":"invalid params: server/discover needs \\"_meta\\" with \\"io.modelcontextprotocol/protocolVersion\\" (like \\"2026-07-28\\") and \\"io.modelcontextprotocol/clientCapabilities\\" ({} for none); a client of an earlier revision starts with initialize instead"}}
         {"jsonrpc":"2.0","id":17,"error":{"code":-32602,"message":"invalid params: expected \\"_meta\\".\\"io.modelcontextprotocol/protocolVersion\\" as a string like \\"2026-07-28\\", found 20260728"}}
+        {"jsonrpc":"2.0","id":18,"error":{"code":-32602,"message":"invalid params: expected \\"_meta\\" as an object, found []"}}
 
         """
 
