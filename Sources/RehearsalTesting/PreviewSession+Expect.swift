@@ -30,12 +30,13 @@ extension PreviewSession {
     }
 
     /// The message of a failed check: what differs, where, the diff, and how to fix it.
-    func mismatch(_ output: Output, expected: String, actual: String) -> String {
+    func mismatch(_ output: Output, expected: String, actual: String, json: Bool = false) -> String {
         let step = session.position
         let command = step > 0 && step <= session.history.count ? session.history[step - 1].text : "no step"
         let what =
             output == .echo
-            ? "the output of step \(step) (\(command))" : "\(output.rawValue) after step \(step) (\(command))"
+            ? "the output of step \(step) (\(command))"
+            : "\(output.rawValue)\(json ? " --json" : "") after step \(step) (\(command))"
         let diff = TextDiff.unified(expected, actual, oldName: "expected", newName: "actual", context: 2) ?? ""
         let hunks = diff.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
         return """

@@ -17,13 +17,19 @@ package final class SessionTranscript {
         package var echo: Echo
         /// The step that failed, when `text` is its error message.
         package var failed: Command?
+        /// Whether `text` is the printing command's `--json` document.
+        package var json: Bool
 
-        package init(steps: [String], output: Command.Output?, text: String, echo: Echo, failed: Command? = nil) {
+        package init(
+            steps: [String], output: Command.Output?, text: String, echo: Echo, failed: Command? = nil,
+            json: Bool = false
+        ) {
             self.steps = steps
             self.output = output
             self.text = text
             self.echo = echo
             self.failed = failed
+            self.json = json
         }
     }
 
@@ -51,8 +57,8 @@ package final class SessionTranscript {
         let text = Self.withoutPrints(reply.output)
         if command.isStep {
             observations.append(Observation(steps: steps, output: nil, text: text, echo: echo))
-        } else if case .show(let output, json: false) = command, Self.checkable.contains(output) {
-            observations.append(Observation(steps: steps, output: output, text: text, echo: echo))
+        } else if case .show(let output, let json) = command, Self.checkable.contains(output) {
+            observations.append(Observation(steps: steps, output: output, text: text, echo: echo, json: json))
         }
     }
 

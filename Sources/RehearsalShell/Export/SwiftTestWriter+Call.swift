@@ -1,13 +1,13 @@
 import Rehearsal
 
 extension SwiftTestWriter {
-    /// A step as a call of the test API: `try screen.tap("Count")`; a step it has no method for runs as the
-    /// shell's line, `try screen.run("...")`.
+    /// A step as a call of the test API: `try screen.tap("Count")`; only a line that is not a step (which
+    /// the history does not hold) would run as the shell's line, `try screen.run("...")`.
     static func call(_ command: Command) -> String {
         let literal = SwiftLiteral.string
         switch command {
         case .interact(let interaction, let target):
-            return interact(interaction, target) ?? "try screen.run(\(literal(command.text)))"
+            return interact(interaction, target)
         case .refresh: return "try screen.refresh()"
         case .back: return "try screen.back()"
         case .dismiss: return "try screen.dismiss()"
@@ -28,8 +28,9 @@ extension SwiftTestWriter {
         }
     }
 
-    /// The typed call for an interaction, or `nil` for a verb the test API runs as the shell's line.
-    private static func interact(_ interaction: Command.Interaction, _ target: Target) -> String? {
+    /// The typed call for an interaction: every verb has a method of the test API (the switch is exhaustive, so
+    /// a new verb needs one).
+    private static func interact(_ interaction: Command.Interaction, _ target: Target) -> String {
         let literal = SwiftLiteral.string
         let on = target.swiftSource
         switch interaction {
@@ -49,7 +50,11 @@ extension SwiftTestWriter {
         case .action(let name): return "try screen.perform(\(literal(name)), on: \(on))"
         case .scroll: return target == Target(role: "list") ? "try screen.scroll()" : "try screen.scroll(\(on))"
         case .refresh: return "try screen.refresh(\(on))"
-        default: return nil
+        case .delete: return "try screen.delete(\(on))"
+        case .move(let position): return "try screen.move(\(on), to: \(position))"
+        case .menuPath(let path): return "try screen.menu(\(on), path: [\(path.map(literal).joined(separator: ", "))])"
+        case .selectRow: return "try screen.selectRow(\(on))"
+        case .drag(let dx, let dy): return "try screen.drag(\(on), by: (\(number(dx)), \(number(dy))))"
         }
     }
 

@@ -1,7 +1,8 @@
 package import Rehearsal
 
-/// Writes a session as a Swift Testing file: one `@Test` that opens the current preview with
-/// `withPreview`, performs the steps after it, and checks after each the outputs the user looked at.
+/// Writes a session as a Swift Testing file: one `@Test` that opens the session's first preview with
+/// `withPreview`, performs every step after it (a later `open` reopens in the same session, as in the
+/// shell), and checks after each the outputs the user looked at, `--json` documents included.
 package struct SwiftTestWriter {
     /// The first line of every file `export` writes; a file that starts with it may be replaced.
     package static let marker = "// Exported by `rehearse` (export FILE.swift)"
@@ -38,7 +39,7 @@ package struct SwiftTestWriter {
     package func write() throws(CommandError) -> Result {
         let commands = steps.map { try? CommandParser.parse($0) }
         guard
-            let start = commands.lastIndex(where: { if case .open? = $0 { true } else { false } }),
+            let start = commands.firstIndex(where: { if case .open? = $0 { true } else { false } }),
             case .open(let name)? = commands[start]
         else {
             throw CommandError(
@@ -78,9 +79,11 @@ package struct SwiftTestWriter {
             "// Its test target depends on the RehearsalTesting product and on "
                 + "\(module ?? "the target that declares the preview").",
         ]
-        if start > 0 {
+        let others = commands[(start + 1)...].compactMap { if case .open(let other)? = $0 { other } else { nil } }
+        if !others.isEmpty {
             header.append(
-                "// The \(start) \(start == 1 ? "step" : "steps") before the last `open` are left out (defaults kept).")
+                "// It reopens in the same session, as the shell did: "
+                    + others.map { "`open \(Tokenizer.quoted($0))`" }.joined(separator: ", ") + ".")
         }
         let imports = (["RehearsalTesting", "Testing"] + (module.map { [$0] } ?? [])).sorted().map { "import \($0)" }
         let lines =
@@ -106,9 +109,17 @@ package struct SwiftTestWriter {
             count += 1
         }
         var kinds: Set<String> = []
-        for shown in seen {
+        for shown in seen where !shown.json {
             guard let output = shown.output, kinds.insert(output.rawValue).inserted else { continue }
             lines += Self.expect(output.rawValue, shown.text)
+            count += 1
+        }
+        // A `--json` document is checked when its text form was not: the same screen, read by a program.
+        for shown in seen where shown.json {
+            guard let output = shown.output, !kinds.contains(output.rawValue),
+                kinds.insert("json " + output.rawValue).inserted
+            else { continue }
+            lines += Self.expect(output.rawValue, shown.text, method: "expectJSON")
             count += 1
         }
         var failures: Set<String> = []
@@ -121,8 +132,8 @@ package struct SwiftTestWriter {
     }
 
     /// `screen.expect(.ax, """ ... """)` as swift-format lays it out, inside the closure.
-    static func expect(_ output: String, _ text: String) -> [String] {
-        ["    screen.expect(", "        .\(output),"]
+    static func expect(_ output: String, _ text: String, method: String = "expect") -> [String] {
+        ["    screen.\(method)(", "        .\(output),"]
             + SwiftLiteral.block(text, indent: "        ").split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated().map { index, line in index == 0 ? "        " + line : String(line) }
             .dropLastLine(appending: ")")

@@ -4,14 +4,16 @@ package import RehearsalUI
 
 /// `rehearse mcp`: the Model Context Protocol over standard input and output, for coding agents.
 ///
-/// JSON-RPC 2.0, one message a line. The server answers `initialize`, `ping`, `tools/list` and `tools/call`;
-/// every tool runs a shell command line in the same `ShellEngine` and session worker as the shell and
+/// JSON-RPC 2.0, one message a line. The server speaks the stateless 2026-07-28 revision (`server/discover`,
+/// `tools/list` and `tools/call`, each request naming its revision in `_meta`) and the earlier revisions with
+/// an `initialize` handshake (`initialize`, `ping`, `tools/list`, `tools/call`), by what each request carries
+/// (see `MCPRevision`); every tool runs a shell command line in the same `ShellEngine` and session worker as the shell and
 /// `--jsonl`, so a preview that crashes or hangs is a tool error and the session goes on. Nothing but
 /// protocol messages is written to standard output. Described in `Documentation/MCP.md`.
 package struct MCPServer {
-    /// The revisions the server speaks, newest first; it answers a client's revision when it is one of
-    /// these, and the newest otherwise.
-    package static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26"]
+    /// The revisions the server speaks, newest first: the stateless ones in each request's `_meta`, the
+    /// others through `initialize`.
+    package static let protocolVersions = MCPRevision.statelessVersions + MCPRevision.handshakeVersions
 
     package let engine: ShellEngine
     package let tools: [MCPTool]
@@ -84,6 +86,13 @@ package struct MCPServer {
         } else if params != nil {
             return Self.error(id: id, code: -32602, "invalid params: expected \"params\" as an object")
         }
+        let revision: MCPRevision
+        do {
+            revision = try MCPRevision.of(params: params)
+        } catch {
+            return Self.error(id: id, code: error.code, error.message, data: error.data)
+        }
+        if case .stateless(let version) = revision { return answerStateless(id: id, method: method, params, version) }
         switch method {
         case "initialize": return Self.result(id: id, initialized(params))
         case "ping": return Self.result(id: id, .object([]))
@@ -91,9 +100,16 @@ package struct MCPServer {
         case "tools/call": return call(id: id, params)
         case let method where engine.isWatching && MCPResources.methods.contains(method):
             return resources.answer(method: method, id: id, params: params, engine: engine)
+        case "server/discover":
+            return Self.error(
+                id: id, code: -32602,
+                "invalid params: server/discover needs \"_meta\" with \"\(MCPRevision.versionKey)\" (like "
+                    + "\"2026-07-28\") and \"\(MCPRevision.capabilitiesKey)\" ({} for none); a client of an "
+                    + "earlier revision starts with initialize instead")
         default:
             let methods =
-                ["initialize", "ping", "tools/list", "tools/call"] + (engine.isWatching ? MCPResources.methods : [])
+                ["initialize", "ping", "tools/list", "tools/call", "server/discover"]
+                + (engine.isWatching ? MCPResources.methods : [])
             return Self.error(
                 id: id, code: -32601,
                 "method not found: \(method)\(NearestMatches.suggestion(method, in: methods, quote: true)); "
@@ -106,6 +122,67 @@ package struct MCPServer {
         engine.isWatching ? [("resources", MCPResources.capability)] : []
     }
 
+    /// A request of the stateless revision: every result says it is complete and names the server.
+    private func answerStateless(id: JSONValue, method: String, _ params: JSONValue?, _ version: String) -> JSONValue {
+        let reply: JSONValue
+        switch method {
+        case "server/discover": reply = Self.result(id: id, discovered)
+        case "tools/list":
+            reply = Self.result(
+                id: id,
+                .object([
+                    ("tools", .array(tools.map(\.listing))), ("ttlMs", .number(Double(Self.toolsLifetime))),
+                    ("cacheScope", .string("public")),
+                ]))
+        case "tools/call": reply = call(id: id, params)
+        default:
+            let methods = ["server/discover", "tools/list", "tools/call"]
+            let removed =
+                switch method {
+                case "initialize":
+                    " (\(version) has no handshake: every request carries its revision and capabilities in _meta)"
+                case "ping": " (\(version) removed it: server/discover answers as cheaply)"
+                default: NearestMatches.suggestion(method, in: methods, quote: true)
+                }
+            return Self.error(
+                id: id, code: -32601,
+                "method not found: \(method)\(removed); in \(version) this server offers "
+                    + methods.joined(separator: ", "))
+        }
+        guard case .object(var message) = reply, let index = message.firstIndex(where: { $0.0 == "result" }),
+            case .object(var result) = message[index].1
+        else { return reply }
+        result.insert(("resultType", .string("complete")), at: 0)
+        result.append(("_meta", .object([(MCPRevision.serverInfoKey, serverInfo)])))
+        message[index].1 = .object(result)
+        return .object(message)
+    }
+
+    /// How long a client may keep the tool list, in milliseconds: it does not change while the server runs.
+    static let toolsLifetime = 3_600_000
+
+    /// `server/discover`'s result: the stateless revisions, the capabilities, the server and how to use it.
+    private var discovered: JSONValue {
+        .object([
+            ("supportedVersions", .array(MCPRevision.statelessVersions.map(JSONValue.string))),
+            ("capabilities", capabilities), ("serverInfo", serverInfo), ("instructions", .string(Self.instructions)),
+            ("ttlMs", .number(Double(Self.toolsLifetime))), ("cacheScope", .string("public")),
+        ])
+    }
+
+    private var capabilities: JSONValue { .object([("tools", .object([("listChanged", .bool(false))]))]) }
+
+    private var serverInfo: JSONValue {
+        .object([
+            ("name", .string("rehearse")), ("title", .string("Rehearsal")), ("version", .string(RehearseMain.version)),
+        ])
+    }
+
+    private static let instructions =
+        "Rehearsal runs SwiftUI previews headless, as text. Call list_previews, then open_preview; act "
+        + "with tap, type_text, select, toggle, back, advance or run_command (any shell verb); read "
+        + "with read_accessibility (the targets), read_tree, read_state, read_diff and explain."
+
     private func initialized(_ params: JSONValue?) -> JSONValue {
         var asked: String?
         if case .object(let fields)? = params,
@@ -113,24 +190,13 @@ package struct MCPServer {
         {
             asked = version
         }
-        let version = asked.flatMap { Self.protocolVersions.contains($0) ? $0 : nil } ?? Self.protocolVersions[0]
         return .object([
-            ("protocolVersion", .string(version)),
-            ("capabilities", .object([("tools", .object([("listChanged", .bool(false))]))] + watchCapabilities)),
+            ("protocolVersion", .string(MCPRevision.negotiated(asked))),
             (
-                "serverInfo",
-                .object([
-                    ("name", .string("rehearse")), ("title", .string("Rehearsal")),
-                    ("version", .string(RehearseMain.version)),
-                ])
+                "capabilities",
+                .object([("tools", .object([("listChanged", .bool(false))]))] + watchCapabilities)
             ),
-            (
-                "instructions",
-                .string(
-                    "Rehearsal runs SwiftUI previews headless, as text. Call list_previews, then open_preview; act "
-                        + "with tap, type_text, select, toggle, back, advance or run_command (any shell verb); read "
-                        + "with read_accessibility (the targets), read_tree, read_state, read_diff and explain.")
-            ),
+            ("serverInfo", serverInfo), ("instructions", .string(Self.instructions)),
         ])
     }
 
@@ -148,7 +214,12 @@ package struct MCPServer {
         }
         let line: String
         do {
-            line = try tool.commandLine(for: fields.first { $0.0 == "arguments" }?.1)
+            let arguments = fields.first { $0.0 == "arguments" }?.1
+            if let perform = tool.perform {
+                let outcome = try perform(try tool.checked(arguments), engine)
+                return Self.result(id: id, toolResult(outcome.reply, data: outcome.data))
+            }
+            line = try tool.commandLine(for: arguments)
         } catch {
             return Self.result(
                 id: id,
@@ -196,10 +267,9 @@ package struct MCPServer {
         .object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])
     }
 
-    private static func error(id: JSONValue, code: Int, _ message: String) -> JSONValue {
-        .object([
-            ("jsonrpc", .string("2.0")), ("id", id),
-            ("error", .object([("code", .number(Double(code))), ("message", .string(message))])),
-        ])
+    private static func error(id: JSONValue, code: Int, _ message: String, data: JSONValue? = nil) -> JSONValue {
+        var error: [(String, JSONValue)] = [("code", .number(Double(code))), ("message", .string(message))]
+        if let data { error.append(("data", data)) }
+        return .object([("jsonrpc", .string("2.0")), ("id", id), ("error", .object(error))])
     }
 }

@@ -127,5 +127,7 @@ extension MCPTool {
         ) { arguments throws(CommandError) in
             "goto \(try arguments.integer("step", minimum: 0, example: "2"))"
         },
+        exportTest,
+        runMatrix,
     ]
 }

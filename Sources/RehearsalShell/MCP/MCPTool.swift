@@ -7,21 +7,25 @@ package struct MCPTool: Sendable {
     /// One argument of the tool, as its input schema describes it.
     package struct Argument: Sendable {
         package var name: String
-        /// `string` or `integer`.
+        /// `string`, `integer`, `boolean` or `object`.
         package var type: String
         package var description: String
         package var required: Bool
         /// The smallest value of an `integer`.
         package var minimum: Int?
+        /// More of the argument's schema (an object's `properties`, ...), after `type` and before `description`.
+        package var schema: [(String, JSONValue)]
 
         package init(
-            _ name: String, _ type: String, _ description: String, required: Bool = true, minimum: Int? = nil
+            _ name: String, _ type: String, _ description: String, required: Bool = true, minimum: Int? = nil,
+            schema: [(String, JSONValue)] = []
         ) {
             self.name = name
             self.type = type
             self.description = description
             self.required = required
             self.minimum = minimum
+            self.schema = schema
         }
     }
 
@@ -34,6 +38,9 @@ package struct MCPTool: Sendable {
     package var jsonCommand: String?
     /// The command line a call runs, from its checked arguments.
     package var command: @Sendable (MCPToolArguments) throws(CommandError) -> String
+    /// What a call does instead of running one command line, when it needs more than one (`export_test`):
+    /// the reply and the result's `structuredContent.data`.
+    package var perform: (@Sendable (MCPToolArguments, ShellEngine) throws(CommandError) -> MCPToolOutcome)?
 
     package init(
         _ name: String, title: String, description: String, arguments: [Argument] = [], jsonCommand: String? = nil,
@@ -45,6 +52,16 @@ package struct MCPTool: Sendable {
         self.arguments = arguments
         self.jsonCommand = jsonCommand
         self.command = command
+        perform = nil
+    }
+
+    /// A tool that does more than run one command line.
+    package init(
+        _ name: String, title: String, description: String, arguments: [Argument] = [],
+        perform: @escaping @Sendable (MCPToolArguments, ShellEngine) throws(CommandError) -> MCPToolOutcome
+    ) {
+        self.init(name, title: title, description: description, arguments: arguments) { _ throws(CommandError) in "" }
+        self.perform = perform
     }
 
     /// The JSON schema of the arguments.
@@ -57,6 +74,7 @@ package struct MCPTool: Sendable {
                     arguments.map { argument in
                         var property: [(String, JSONValue)] = [("type", .string(argument.type))]
                         if let minimum = argument.minimum { property.append(("minimum", .number(Double(minimum)))) }
+                        property += argument.schema
                         property.append(("description", .string(argument.description)))
                         return (argument.name, .object(property))
                     })
@@ -78,6 +96,11 @@ package struct MCPTool: Sendable {
 
     /// The command line for a call's `arguments`, or why they do not fit the schema.
     package func commandLine(for value: JSONValue?) throws(CommandError) -> String {
-        try command(MCPToolArguments(tool: name, value: value, allowed: arguments.map(\.name)))
+        try command(checked(value))
+    }
+
+    /// A call's `arguments`, checked against the names the schema allows.
+    package func checked(_ value: JSONValue?) throws(CommandError) -> MCPToolArguments {
+        try MCPToolArguments(tool: name, value: value, allowed: arguments.map(\.name))
     }
 }

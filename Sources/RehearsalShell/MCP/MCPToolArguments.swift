@@ -69,6 +69,49 @@ package struct MCPToolArguments {
         }
     }
 
+    /// A true-or-false argument, or `nil` when it is absent.
+    package func optionalBool(_ name: String) throws(CommandError) -> Bool? {
+        switch value(name) {
+        case nil, .null?: return nil
+        case .bool(let flag)?: return flag
+        case let other?:
+            throw CommandError(
+                "expected \"\(name)\" of \(tool) to be true or false, found \(other.serialized())", code: "arguments",
+                hint: "see the tool's inputSchema in tools/list")
+        }
+    }
+
+    /// A required object argument whose every member is a non-empty array of strings, like
+    /// `{"colorScheme": ["light", "dark"]}`, in the order given.
+    package func stringArrays(_ name: String, example: String) throws(CommandError) -> [(String, [String])] {
+        let hint = "see the tool's inputSchema in tools/list"
+        guard case .object(let members)? = value(name), !members.isEmpty else {
+            let found = value(name).map { "found \($0.serialized())" } ?? "it is missing"
+            throw CommandError(
+                "\(tool) needs \"\(name)\" as an object of arrays of strings, like \(example), but \(found)",
+                code: "arguments", hint: hint)
+        }
+        var result: [(String, [String])] = []
+        for (key, member) in members {
+            guard case .array(let items) = member, !items.isEmpty else {
+                throw CommandError(
+                    "expected \"\(name)\".\"\(key)\" of \(tool) to be a non-empty array of strings, found "
+                        + member.serialized(), code: "arguments", hint: hint)
+            }
+            var strings: [String] = []
+            for item in items {
+                guard case .string(let text) = item, !text.isEmpty, !text.contains(","), !text.contains("=") else {
+                    throw CommandError(
+                        "expected each value of \"\(name)\".\"\(key)\" of \(tool) to be one value as a string, "
+                            + "found \(item.serialized())", code: "arguments", hint: hint)
+                }
+                strings.append(text)
+            }
+            result.append((key, strings))
+        }
+        return result
+    }
+
     /// A required whole-number argument.
     package func integer(_ name: String, minimum: Int, example: String) throws(CommandError) -> Int {
         guard let number = try optionalInteger(name, minimum: minimum) else {

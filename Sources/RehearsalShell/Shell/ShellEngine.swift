@@ -17,7 +17,7 @@ package final class ShellEngine {
 
     private let recorder = ScenarioRecorder()
     /// What the session printed, for `export`.
-    private let transcript = SessionTranscript()
+    let transcript = SessionTranscript()
     private lazy var lessons = ShellLesson(
         client: client, directory: directory, environment: ProcessInfo.processInfo.environment)
     private var recordingPath: String?
@@ -72,13 +72,7 @@ package final class ShellEngine {
             report.preview = client.previewName
             report.step = client.position
             return report
-        case .matrix(let matrix):
-            let steps = Array(client.steps.prefix(client.position))
-            var report = ShellMatrix.run(
-                matrix, steps: steps, worker: client.options, isInterrupted: client.isInterrupted)
-            report.preview = client.previewName
-            report.step = client.position
-            return report
+        case .matrix(let matrix): return runMatrix(matrix).reply
         case .lesson(let name):
             var answer = name.map(lessons.start) ?? lessons.list()
             answer.preview = client.previewName
@@ -93,6 +87,17 @@ package final class ShellEngine {
             transcript.note(command, answer, steps: Array(client.steps.prefix(client.position)))
             return recordAndWarn(line, answer)
         }
+    }
+
+    /// Replays the session's steps under every variant of `matrix` (`matrix AXIS=V1,V2 ...`): the reply, and
+    /// the report when the variants ran.
+    func runMatrix(_ matrix: VariantMatrix) -> (reply: WorkerReply, report: MatrixReport?) {
+        let steps = Array(client.steps.prefix(client.position))
+        var (answer, report) = ShellMatrix.report(
+            matrix, steps: steps, worker: client.options, isInterrupted: client.isInterrupted)
+        answer.preview = client.previewName
+        answer.step = client.position
+        return (answer, report)
     }
 
     /// The candidates for Tab, given the line before the cursor.
@@ -176,14 +181,29 @@ package final class ShellEngine {
 
     /// Writes the session as a Swift Testing file (`export FILE.swift`).
     private func exportTest(_ file: String, force: Bool) -> WorkerReply {
-        let path = url(file).path
         do throws(CommandError) {
-            let replaces = try ExportFile.check(file, path: path, force: force)
-            let suite = ExportFile.suiteName(for: file)
-            let writer = SwiftTestWriter(
-                steps: Array(client.steps.prefix(client.position)), observations: transcript.observations,
-                module: client.previewModule(), suite: suite)
-            let result = try writer.write()
+            let export = try exportedTest(to: file, force: force)
+            return reply(ExportFile.summary(export.result, file: file, suite: export.suite, replaced: export.replaced))
+        } catch {
+            return reply(error: error)
+        }
+    }
+
+    /// The session as a Swift Testing file, written to `file` when there is one (with `export`'s file
+    /// safety); its suite is named after the file, or after the preview's file without one.
+    func exportedTest(
+        to file: String?, force: Bool
+    ) throws(CommandError) -> (result: SwiftTestWriter.Result, suite: String, replaced: Bool) {
+        let path = file.map { url($0).path }
+        var replaced = false
+        if let file, let path { replaced = try ExportFile.check(file, path: path, force: force) }
+        let stem = client.previewName.map { String($0.prefix { $0 != "/" }) } ?? "Rehearsed"
+        let suite = ExportFile.suiteName(for: file ?? stem + ".swift")
+        let writer = SwiftTestWriter(
+            steps: Array(client.steps.prefix(client.position)), observations: transcript.observations,
+            module: client.previewModule(), suite: suite)
+        let result = try writer.write()
+        if let file, let path {
             do {
                 try ScriptFile.write(result.text, to: path)
             } catch {
@@ -191,10 +211,8 @@ package final class ShellEngine {
                     "cannot write \(file): \(error.reason)", code: "state",
                     hint: "choose a file in a folder that exists and is writable")
             }
-            return reply(ExportFile.summary(result, file: file, suite: suite, replaced: replaces))
-        } catch {
-            return reply(error: error)
         }
+        return (result, suite, replaced)
     }
 
     // MARK: Live reload

@@ -9,11 +9,21 @@ enum ShellMatrix {
     static func run(
         _ matrix: VariantMatrix, steps: [String], worker: WorkerClient.Options, isInterrupted: @escaping () -> Bool
     ) -> WorkerReply {
+        report(matrix, steps: steps, worker: worker, isInterrupted: isInterrupted).reply
+    }
+
+    /// What `run` answers, and the report when the variants ran to the end.
+    static func report(
+        _ matrix: VariantMatrix, steps: [String], worker: WorkerClient.Options, isInterrupted: @escaping () -> Bool
+    ) -> (reply: WorkerReply, report: MatrixReport?) {
         guard !steps.isEmpty else {
-            return .failure(
-                CommandError(
-                    "matrix replays the session's steps under each variant, but there are no steps yet",
-                    code: "state", hint: "open a preview and take the steps first, like open \"DashboardView/Compact\"")
+            return (
+                .failure(
+                    CommandError(
+                        "matrix replays the session's steps under each variant, but there are no steps yet",
+                        code: "state",
+                        hint: "open a preview and take the steps first, like open \"DashboardView/Compact\"")
+                ), nil
             )
         }
         var scenario = Scenario(file: "session")
@@ -26,20 +36,25 @@ enum ShellMatrix {
             [.success(scenario)], files: ["session"], matrix: matrix, jobs: 1, worker: worker, stepWord: "step",
             isInterrupted: { check.isInterrupted() })
         if check.isInterrupted() {
-            return .failure(
-                CommandError(
-                    "interrupted `matrix`", code: "interrupted",
-                    hint: "the variants' workers were stopped; the session is as it was"))
+            return (
+                .failure(
+                    CommandError(
+                        "interrupted `matrix`", code: "interrupted",
+                        hint: "the variants' workers were stopped; the session is as it was")), nil
+            )
         }
         let text = VisibleText.escaping(report.text)
         guard report.failed == 0 else {
-            return WorkerReply(
-                output: text,
-                error: CommandError(
-                    "\(report.failed) of \(report.runs.count) variants failed a step", code: "matrix",
-                    hint: "the comparison above names the step and the variants; try them one by one with `trait`"))
+            return (
+                WorkerReply(
+                    output: text,
+                    error: CommandError(
+                        "\(report.failed) of \(report.runs.count) variants failed a step", code: "matrix",
+                        hint: "the comparison above names the step and the variants; try them one by one with `trait`")
+                ), report
+            )
         }
-        return WorkerReply(output: text)
+        return (WorkerReply(output: text), report)
     }
 
     /// The shell's Ctrl-C check, handed to the matrix's worker thread.

@@ -7,48 +7,67 @@ import Testing
 @Suite struct SwiftTestWriterTests {
     typealias Observation = SessionTranscript.Observation
 
-    @Test("Every verb becomes its API call; defaults before the last open are kept, other steps left out")
+    @Test("Every step becomes its API call, from the first open on: defaults before it, reopens, --json reads")
     func everyVerb() throws {
         let steps = [
-            "open \"ShelfScreen/Loaded\"", "defaults showsTips=false \"name=Ada L\" gone=1", "defaults gone=",
-            "open \"SettingsScreen/Loaded\"", "tap --count 2 #photo", "longpress \"Card\"",
+            "defaults showsTips=false \"name=Ada L\" gone=1", "defaults gone=", "open \"ShelfScreen/Loaded\"",
+            "tap \"Dune\"", "open \"SettingsScreen/Loaded\"", "tap --count 2 #photo", "longpress \"Card\"",
             "type #titleField \"a \\\"b\\\"\"", "replace #titleField \"x\"", "clear #titleField",
             "submit #titleField", "toggle toggle \"Tips\"", "select \"Theme\" \"Dark\"", "adjust \"Size\" 1.5",
             "swipe \"Row\" \"Delete\"", "menu link \"Dune\" \"Share\"", "action \"Volume\" \"Mute\"", "scroll",
             "scroll list \"Books\"", "refresh", "refresh \"Feed\"", "back", "dismiss", "tab Library",
             "search \"du\"", "url inkwell://book/1", "do reload", "step", "settle", "advance 1.5ms",
             "advance 2m", "advance 250ms", "env FailingLibrary", "trait colorScheme=dark dynamicTypeSize=large",
-            "defaults a=1",
+            "delete \"Row 2\"", "move \"Row 1\" --to 3", "menu \"Book\" \"More\" \"Archive\"", "select \"Inbox\"",
+            "drag \"Card\" 120 -8.5", "defaults a=1",
         ]
         let writer = SwiftTestWriter(
             steps: steps,
             observations: [
-                Observation(steps: Array(steps[...3]), output: nil, text: "Form", echo: .tree),
-                Observation(steps: Array(steps[...4]), output: nil, text: "", echo: .none),
-                Observation(steps: Array(steps[...4]), output: .path, text: "NavigationStack", echo: .none),
-                Observation(steps: Array(steps[...4]), output: .path, text: "NavigationStack", echo: .none),
+                Observation(steps: Array(steps[...2]), output: nil, text: "List", echo: .diff),
                 Observation(
-                    steps: Array(steps[...4]), output: nil, text: "error: no \"Nope\"", echo: .none,
+                    steps: Array(steps[...3]), output: .ax, text: #"[{"role":"button","label":"Dune"}]"#, echo: .diff,
+                    json: true),
+                Observation(steps: Array(steps[...4]), output: nil, text: "Form", echo: .tree),
+                Observation(steps: Array(steps[...5]), output: nil, text: "", echo: .none),
+                Observation(steps: Array(steps[...5]), output: .path, text: "NavigationStack", echo: .none),
+                Observation(steps: Array(steps[...5]), output: .path, text: "NavigationStack", echo: .none),
+                Observation(steps: Array(steps[...5]), output: .path, text: #"{"stacks":[]}"#, echo: .none, json: true),
+                Observation(
+                    steps: Array(steps[...5]), output: nil, text: "error: no \"Nope\"", echo: .none,
                     failed: .interact(.tap, Target(name: "Nope"))),
                 Observation(steps: ["open \"Other/Preview\""], output: .ax, text: "button \"Gone\"", echo: .none),
             ],
             module: nil, suite: "SettingsTests")
         let result = try writer.write()
-        #expect(result.steps == 31)
-        #expect(result.checks == 3)
+        #expect(result.steps == 38)
+        #expect(result.checks == 5)
         #expect(
             result.text == #"""
-                // Exported by `rehearse` (export FILE.swift) from a session on SettingsScreen/Loaded.
-                // 31 steps, 3 checks. Run it with `swift test --filter SettingsTests`; it fails when the screen changes.
+                // Exported by `rehearse` (export FILE.swift) from a session on ShelfScreen/Loaded.
+                // 38 steps, 5 checks. Run it with `swift test --filter SettingsTests`; it fails when the screen changes.
                 // Its test target depends on the RehearsalTesting product and on the target that declares the preview.
-                // The 3 steps before the last `open` are left out (defaults kept).
+                // It reopens in the same session, as the shell did: `open "SettingsScreen/Loaded"`.
                 import RehearsalTesting
                 import Testing
 
-                /// The session on SettingsScreen/Loaded, replayed: each step, then what the shell printed after it.
+                /// The session on ShelfScreen/Loaded, replayed: each step, then what the shell printed after it.
                 @MainActor @Suite struct SettingsTests {
-                    @Test("SettingsScreen/Loaded, as rehearsed") func rehearsed() throws {
-                        try withPreview("SettingsScreen/Loaded", defaults: ["showsTips": "false", "name": "Ada L"], echo: .tree) { screen in
+                    @Test("ShelfScreen/Loaded, as rehearsed") func rehearsed() throws {
+                        try withPreview("ShelfScreen/Loaded", defaults: ["showsTips": "false", "name": "Ada L"]) { screen in
+                            screen.expect(
+                                .echo,
+                                """
+                                List
+                                """)
+                            try screen.tap("Dune")
+                            screen.expectJSON(
+                                .ax,
+                                """
+                                [{"role":"button","label":"Dune"}]
+                                """)
+                            screen.echo = .tree
+                            try screen.open("SettingsScreen/Loaded")
                             screen.expect(
                                 .echo,
                                 """
@@ -95,6 +114,11 @@ import Testing
                             try screen.advance(.milliseconds(250))
                             try screen.apply(stub: "FailingLibrary")
                             try screen.setTraits(["colorScheme": "dark", "dynamicTypeSize": "large"])
+                            try screen.delete("Row 2")
+                            try screen.move("Row 1", to: 3)
+                            try screen.menu("Book", path: ["More", "Archive"])
+                            try screen.selectRow("Inbox")
+                            try screen.drag("Card", by: (120, -8.5))
                             try screen.setDefaults(["a": "1"])
                         }
                     }
