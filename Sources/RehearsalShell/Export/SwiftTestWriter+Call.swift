@@ -55,6 +55,14 @@ extension SwiftTestWriter {
         case .menuPath(let path): return "try screen.menu(\(on), path: [\(path.map(literal).joined(separator: ", "))])"
         case .selectRow: return "try screen.selectRow(\(on))"
         case .drag(let dx, let dy): return "try screen.drag(\(on), by: (\(number(dx)), \(number(dy))))"
+        case .insert(let texts, let position):
+            return "try screen.insert([\(texts.map(literal).joined(separator: ", "))], at: \(position), in: \(on))"
+        case .dragFrom(let x, let y, let toX, let toY):
+            return "try screen.drag(\(on), from: (\(number(x)), \(number(y))), to: (\(number(toX)), \(number(toY))))"
+        case .pinch(let scale): return "try screen.pinch(\(on), to: \(number(scale)))"
+        case .rotate(let degrees): return "try screen.rotate(\(on), by: \(number(degrees)))"
+        case .press: return "try screen.press(\(on))"
+        case .release: return "try screen.release(\(on))"
         }
     }
 
