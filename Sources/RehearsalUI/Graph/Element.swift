@@ -89,7 +89,6 @@ package struct ElementActions {
         if drag != nil { kinds.append("drag") }
         if magnify != nil { kinds.append("pinch") }
         if rotate != nil { kinds.append("rotate") }
-        if setPressed != nil { kinds.append("press") }
         if setText != nil { kinds.append("type") }
         if toggle != nil { kinds.append("toggle") }
         if adjust != nil { kinds.append("adjust") }
