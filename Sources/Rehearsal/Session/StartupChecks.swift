@@ -44,7 +44,7 @@ package enum StartupChecks {
             dependency: "the ELF symbol tables (.symtab of each image, swift_demangle)",
             degraded: "@Observable properties are named \"\(GraphStartupChecks.unknownPropertyName)\" in "
                 + "explanations and the state listing",
-            passes: { GraphStartupChecks.symbolsAreReadable }),
+            passes: { GraphStartupChecks.symbolsCheck ?? true }),
         Check(
             name: "conformances",
             dependency: "the conformance records (swift_enumerateAllMetadataSections, an @_silgen_name entry point)",
@@ -62,7 +62,20 @@ package enum StartupChecks {
     package static var names: [String] { checks.map(\.name) }
 
     /// A warning for each failed check, in order; empty when every private dependency is as expected.
-    @MainActor package static let warnings: [String] = checks.filter { !$0.passes() }.map { check in
+    ///
+    /// Every check runs once, at the first call, except `symbols`, which runs when a property name is first
+    /// needed (reading the symbol tables is slow) and joins the warnings from then on.
+    @MainActor package static var warnings: [String] {
+        let symbols = checks.first { $0.name == "symbols" }.flatMap { $0.passes() ? nil : warning($0) }
+        return eager.map { $0.name == "symbols" ? symbols : $0.text }.compactMap { $0 }
+    }
+
+    /// Each check but the lazy one, run once: its name and, when it failed, its warning.
+    @MainActor private static let eager: [(name: String, text: String?)] = checks.map { check in
+        (check.name, check.name == "symbols" || check.passes() ? nil : warning(check))
+    }
+
+    private static func warning(_ check: Check) -> String {
         "warning: start-up check \"\(check.name)\" failed: expected \(check.dependency) as Swift 6.3.1 lays it "
             + "out, found something else. Degraded: \(check.degraded). To fix, use a toolchain that "
             + "Documentation/Architecture.md lists under \"Private dependencies\" (Swift 6.3.1), or file an "

@@ -39,10 +39,23 @@ enum KeyPathNames {
     ///
     /// When it does not (a stripped binary, a changed symbol table or mangling), names are reported as
     /// unknown rather than guessed.
-    static let symbolsAreReadable: Bool = {
-        guard !StartupCheckHook.forcesFailure(of: "symbols") else { return false }
-        return symbolName(\StartupCheckProbe.value) == "value"
-    }()
+    ///
+    /// Reading a binary's symbol table takes a while (half a second for a debug `rehearse`), so the check runs
+    /// when a name is first needed, not at start-up; ``symbolsCheck`` tells whether it has run.
+    static var symbolsAreReadable: Bool {
+        if let known = symbolsCheck { return known }
+        let result = !StartupCheckHook.forcesFailure(of: "symbols") && symbolName(\StartupCheckProbe.value) == "value"
+        checked.withLock { $0 = result }
+        return result
+    }
+
+    /// The symbols check's result, `nil` while it has not run; a forced failure is known at once.
+    static var symbolsCheck: Bool? {
+        if StartupCheckHook.forcesFailure(of: "symbols") { return false }
+        return checked.withLock { $0 }
+    }
+
+    private static let checked = Mutex<Bool?>(nil)
 
     private static func resolve(_ keyPath: AnyKeyPath) -> String? {
         let text = "\(keyPath)"
