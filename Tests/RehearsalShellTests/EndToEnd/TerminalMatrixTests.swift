@@ -29,7 +29,7 @@ struct TerminalMatrixTests {
                 + "xSmall,small,medium,large,xLarge,xxLarge,xxxLarge,accessibility1,accessibility2,accessibility3,"
                 + "accessibility4,accessibility5")
         try terminal.press("Enter")
-        try await Task.sleep(for: .milliseconds(300))
+        try await terminal.waitForCommandToRun()
         try terminal.press("C-c")
         try await terminal.waitFor("error: interrupted `matrix`")
         try await terminal.waitFor("rehearse CrashingScreen/Buggy buttons> ", occurrences: 3)

@@ -18,7 +18,7 @@ struct TerminalReplayTests {
         try await terminal.waitFor("rehearse> ")
         try terminal.type("replay \(script.path)")
         try terminal.press("Enter")
-        try await Task.sleep(for: .milliseconds(800))
+        try await terminal.waitForCommandToRun()
         try terminal.press("C-c")
         try await terminal.waitFor("error: interrupted `replay`")
         try terminal.type("help quit")

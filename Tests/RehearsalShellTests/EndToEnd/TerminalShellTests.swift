@@ -10,7 +10,8 @@ struct TerminalShellTests {
         let state = try RehearseBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: state) }
         let terminal = try PseudoTerminal(
-            executable: RehearseBinary.path, environment: ["XDG_STATE_HOME": state.path, "NO_COLOR": "1"])
+            executable: RehearseBinary.path,
+            environment: ["XDG_STATE_HOME": state.path, "NO_COLOR": "1", "REHEARSE_WATCHDOG": "60"])
         defer { terminal.close() }
         try await terminal.waitFor("rehearse> ")
         try terminal.type("open Cr")
@@ -33,7 +34,7 @@ struct TerminalShellTests {
         try await terminal.waitFor("rehearse CrashingScreen/Buggy buttons> ", occurrences: 4)
         try terminal.type("tap \"Hang\"")
         try terminal.press("Enter")
-        try await Task.sleep(for: .milliseconds(300))
+        try await terminal.waitForCommandToRun()
         try terminal.press("C-c")
         try await terminal.waitFor("error: interrupted `tap \"Hang\"`")
         try terminal.type("history")

@@ -138,6 +138,33 @@ final class PseudoTerminal {
                 """)
     }
 
+    /// Waits until the program has taken the typed line and runs it: the line editor gives the terminal back its
+    /// canonical mode (`ICANON`) when it returns a line and takes it again at the next prompt, so a key pressed
+    /// after this reaches the running command (Ctrl-C interrupts it) rather than the line editor.
+    func waitForCommandToRun(timeout: Duration = .seconds(30)) async throws {
+        let fields = try run(["display-message", "-p", "-t", "main", "#{pane_tty}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        for _ in 0..<Self.attempts(timeout) {
+            if Self.isCanonical(fields) { return }
+            try await Task.sleep(for: Self.pollInterval)
+        }
+        throw Failure(
+            description: """
+                Expected the program to start the typed command within \(timeout); it shows:
+                \(try contents())
+                """)
+    }
+
+    /// Whether the terminal device at `path` is in canonical (line by line) mode, as `tcgetattr` reports it.
+    private static func isCanonical(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { _ = Foundation.close(descriptor) }
+        var settings = termios()
+        guard tcgetattr(descriptor, &settings) == 0 else { return false }
+        return settings.c_lflag & tcflag_t(ICANON) != 0
+    }
+
     /// The rows and columns of the terminal device at `path`, as `TIOCGWINSZ` reports them.
     private static func windowSize(of path: String) -> (Int, Int)? {
         let descriptor = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
@@ -167,11 +194,11 @@ final class PseudoTerminal {
     }
 
     /// Waits until `text` appears on the terminal at least `occurrences` times, polling every 20 ms up to
-    /// `timeout`; returns `contents()`, or throws with what was shown instead.
+    /// `timeout` (long enough for a loaded machine: a text that is there returns at once); returns `contents()`, or throws with what was shown instead.
     ///
     /// Spaces the program wrote at the end of a line count, so `"rehearse> "` matches a prompt awaiting input.
     @discardableResult
-    func waitFor(_ text: String, occurrences: Int = 1, timeout: Duration = .seconds(5)) async throws -> String {
+    func waitFor(_ text: String, occurrences: Int = 1, timeout: Duration = .seconds(30)) async throws -> String {
         for _ in 0..<Self.attempts(timeout) {
             if try capture().components(separatedBy: text).count - 1 >= occurrences { return try contents() }
             try await Task.sleep(for: Self.pollInterval)
@@ -187,7 +214,7 @@ final class PseudoTerminal {
 
     /// Waits until the program has exited, and returns its exit status; throws if it is still running after
     /// `timeout`, or was killed by a signal.
-    func waitForExit(timeout: Duration = .seconds(5)) async throws -> Int32 {
+    func waitForExit(timeout: Duration = .seconds(30)) async throws -> Int32 {
         var state = ""
         for _ in 0..<Self.attempts(timeout) {
             state = try run(
