@@ -155,6 +155,7 @@ public import VirtualTime
         let checkpoint = openCheckpoint
         teardown()
         entry = found
+        BodyInProgress.preview = "\"\(found.name)\" (\(found.location))"
         stubs = catalog.defaultStubs(for: found)
         settings = PreviewSettings(for: found.preview)
         let deviceWarning = settings.applyPreviewDevice(found.device)

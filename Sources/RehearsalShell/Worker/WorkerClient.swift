@@ -173,7 +173,8 @@ package final class WorkerClient {
                 {
                     break
                 }
-                return recover(from: .hang(limit: options.watchdog), command: command)
+                let running = process.hangReport(limit: HangReport.grace)
+                return recover(from: .hang(limit: options.watchdog, running: running), command: command)
             case .interrupted: return recover(from: .interrupted, command: command)
             case .ended: break
             }

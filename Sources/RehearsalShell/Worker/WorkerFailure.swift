@@ -4,8 +4,8 @@ import Rehearsal
 enum WorkerFailure: Equatable {
     /// The worker ended while running the command.
     case crash(WorkerCrash)
-    /// The worker did not answer within the watchdog's limit.
-    case hang(limit: Duration)
+    /// The worker did not answer within the watchdog's limit; `running` says what it was doing, when it said.
+    case hang(limit: Duration, running: String?)
     /// The user pressed Ctrl-C while the command ran.
     case interrupted
 
@@ -32,9 +32,10 @@ enum WorkerFailure: Equatable {
             return CommandError(
                 "the preview crashed during `\(command)`: \(crash.summary)", code: "crash",
                 hint: "\(restored); history and any recording are intact")
-        case .hang(let limit):
+        case .hang(let limit, let running):
             return CommandError(
-                "`\(command)` did not finish within \(DurationText.format(limit)) of real time, so its worker was stopped",
+                "`\(command)` did not finish within \(DurationText.format(limit)) of real time, so its worker was stopped"
+                    + (running.map { ": \($0)" } ?? ""),
                 code: "hang",
                 hint: "\(restored); if the command needs longer, set REHEARSE_WATCHDOG to more seconds")
         case .interrupted:

@@ -137,6 +137,19 @@ final class WorkerProcess {
         }
     }
 
+    /// Asks the child what it is doing (SIGUSR1, `HangReport`) and waits up to `limit` for its answer on
+    /// standard error; `nil` when none came.
+    func hangReport(limit: Duration) -> String? {
+        guard exitStatus == nil, pid > 0, Foundation.kill(pid, SIGUSR1) == 0 else { return nil }
+        let deadline = MonotonicTime.now() + limit
+        while errors >= 0, MonotonicTime.now() < deadline {
+            if let found = HangReport.description(in: errorText) { return found }
+            var fds = [pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 1, 20) > 0 { drainErrors() }
+        }
+        return HangReport.description(in: errorText)
+    }
+
     /// Ends the child at once and reaps it.
     func kill() {
         if exitStatus == nil, pid > 0 {

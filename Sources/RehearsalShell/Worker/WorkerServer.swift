@@ -16,6 +16,7 @@ package import VirtualTime
     package static func run(catalog: PreviewCatalog, scheduler: VirtualScheduler) -> Int32 {
         signal(SIGINT, SIG_IGN)
         ParentWatch.start()
+        HangReport.install()
         let replies = FileDescriptorOutput(descriptor: dup(1))
         dup2(2, 1)
         let prints = PrintCapture()

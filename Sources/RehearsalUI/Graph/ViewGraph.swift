@@ -287,8 +287,9 @@
             tracking.cancel()
             inbox.post(.invalidated(handle, generation: generation, changed: changed))
         }
-        let (body, accesses, tracking) = AccessListCapture.withTracking(
-            { view.body as any View }, readingAccesses: reads != nil, willSet: willSet)
+        let (body, accesses, tracking) = BodyInProgress.evaluating(type(of: view)) {
+            AccessListCapture.withTracking({ view.body as any View }, readingAccesses: reads != nil, willSet: willSet)
+        }
         node.keepTracking(tracking)
         reads?.observed(accesses)
         return body

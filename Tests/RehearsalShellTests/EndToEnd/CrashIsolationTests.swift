@@ -68,7 +68,7 @@ import Testing
             run
                 == .init(
                     output: """
-                        error: `tap "Hang"` did not finish within 3s of real time, so its worker was stopped
+                        error: `tap "Hang"` did not finish within 3s of real time, so its worker was stopped: no view's body was running (an action, a task or Rehearsal itself was), in preview "CrashingScreen/Buggy buttons" (SamplePreviews/CrashingScreen.swift:29)
                           the session was restored to step 2 (tap "Count") in a new worker; if the command needs longer, set REHEARSE_WATCHDOG to more seconds
                         at step 1 of 2: open "CrashingScreen/Buggy buttons"
 

@@ -74,4 +74,39 @@ import Testing
 
                 """)
     }
+
+    @Test("As a user who may not write the folder, record, --force and --junit fail with the reason; nothing changes")
+    func permissionDenied() throws {
+        let folder = try RehearseBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Owned by root, readable by everyone, writable by root only: nobody may add or replace a file.
+        #expect(chmod(folder.path, 0o755) == 0)
+        try Data("x\n".utf8).write(to: folder.appendingPathComponent("old.scenario"))
+        try Data("open \"CrashingScreen/Buggy buttons\"\n".utf8).write(to: folder.appendingPathComponent("ok.scenario"))
+        let refused = "  choose a file in a folder that exists and is writable\n"
+        let recorded = try RehearseBinary.run(
+            input: """
+                set echo none
+                open "CrashingScreen/Buggy buttons"
+                record taps.scenario
+                record --force old.scenario
+
+                """, directory: folder, unprivileged: true)
+        #expect(
+            recorded
+                == .init(
+                    output: "error: cannot write taps.scenario: permission denied\n" + refused
+                        + "error: cannot write old.scenario: permission denied\n" + refused,
+                    errors: "", status: 1))
+        let report = try RehearseBinary.run(
+            ["replay", "--junit", "report.xml", "ok.scenario"], directory: folder, unprivileged: true)
+        #expect(
+            report
+                == .init(
+                    output: "", errors: "error: cannot write the JUnit report to report.xml: permission denied\n",
+                    status: 2))
+        #expect(try String(contentsOf: folder.appendingPathComponent("old.scenario"), encoding: .utf8) == "x\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("taps.scenario").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.xml").path))
+    }
 }

@@ -36,6 +36,7 @@ import Testing
     @Test("A broken expectation: its diff, file and line, the summary line last, exit code 1")
     func brokenExpectation() throws {
         let root = try directory(good: 1, broken: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let (code, output, errors) = replay([root])
         #expect(code == 1)
         #expect(errors.isEmpty)
@@ -55,6 +56,7 @@ import Testing
     @Test("Passing scripts exit 0; the JUnit file and --json say the same, whatever --jobs")
     func passingWithReports() throws {
         let root = try directory(good: 3, broken: false)
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let junit = root + "/report.xml"
         let (code, output, _) = replay(["--json", "--junit", junit, root])
         let (parallelCode, parallelOutput, note) = replay(["--json", "--jobs", "2", root])
@@ -68,6 +70,7 @@ import Testing
     @Test("--jobs 3 replays in worker processes and prints byte for byte what --jobs 1 prints in-process")
     func parallelWorkers() throws {
         let root = try directory(good: 4, broken: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let worker = WorkerClient.Options(executable: RehearseBinary.path)
         let sequential = replay([root])
         let parallel = replay(["--jobs", "3", root], worker: worker)
@@ -80,6 +83,7 @@ import Testing
     @Test("With --jobs, a script whose preview traps fails alone, with the trap's message; the others pass")
     func trapFailsAlone() throws {
         let root = try directory(good: 2, broken: false)
+        defer { try? FileManager.default.removeItem(atPath: root) }
         try "open \"CrashingScreen/Buggy buttons\"\ntap \"Crash\"\nexpect path == NavigationStack path=[]\n"
             .write(toFile: root + "/crash.scenario", atomically: true, encoding: .utf8)
         let (code, output, _) = replay(
@@ -97,6 +101,7 @@ import Testing
     @Test("Shards of the same paths add up to the whole run")
     func shards() throws {
         let root = try directory(good: 4, broken: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let outputs = (1...2).map { replay(["--shard", "\($0)/2", root]).1 }
         #expect(outputs[0].hasSuffix("2 passed, 1 failed"))
         #expect(outputs[1].hasSuffix("2 passed, 0 failed"))
@@ -105,6 +110,7 @@ import Testing
     @Test("--update rewrites the failing script and says so, but never when CI is set; usage errors exit 2")
     func update() throws {
         let root = try directory(good: 0, broken: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let (refused, _, refusal) = replay(["--update", root], environment: ["CI": "true"])
         #expect(refused == 2)
         #expect(

@@ -9,6 +9,8 @@ final class PipedSession {
     }
 
     private let process = Process()
+    /// The program's home and working folder, removed with the session.
+    private let folder: URL
     private let input = Pipe()
     private let output = Pipe()
     /// Everything read so far, standard output and error together.
@@ -18,6 +20,7 @@ final class PipedSession {
     /// Starts `rehearse arguments` with `environment` added to a small one of its own.
     init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
         let folder = try RehearseBinary.temporaryFolder()
+        self.folder = folder
         process.executableURL = URL(fileURLWithPath: RehearseBinary.path)
         process.arguments = arguments
         process.currentDirectoryURL = folder
@@ -35,6 +38,7 @@ final class PipedSession {
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Writes `line` and a newline to the program's standard input.

@@ -28,6 +28,7 @@ import Testing
     @Test("A recording replays, and replaying it rewrites nothing: the file stays byte for byte")
     func recordThenReplay() throws {
         let directory = makeScenarioDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/recorded.scenario"
         let summary = try record(into: path)
         #expect(summary?.commands == 7)
@@ -46,7 +47,9 @@ import Testing
 
     @Test("Printing commands become expectation blocks, failures expect their error, commands are canonical")
     func recordedText() throws {
-        let path = makeScenarioDirectory() + "/recorded.scenario"
+        let directory = makeScenarioDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/recorded.scenario"
         _ = try record(into: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -64,7 +67,9 @@ import Testing
 
     @Test("The file is complete after every command, and a recording can start from the session's history")
     func writtenAfterEachCommand() throws {
-        let path = makeScenarioDirectory() + "/partial.scenario"
+        let directory = makeScenarioDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/partial.scenario"
         let recorder = ScenarioRecorder()
         try recorder.start(
             url: URL(fileURLWithPath: path), history: [.open("ShelfScreen/Loaded"), .advance(.seconds(1))])

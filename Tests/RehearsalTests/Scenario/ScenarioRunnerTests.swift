@@ -23,6 +23,7 @@ import Testing
     @Test("A broken block stops the script there with a unified diff of expected and actual, file and line")
     func brokenBlock() throws {
         let directory = makeScenarioDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = try writeScript(
             """
             open "ShelfScreen/Request fails"
@@ -57,6 +58,7 @@ import Testing
     @Test("expect error: exact message; a command that fails without one, or succeeds with one, fails the script")
     func errors() throws {
         let directory = makeScenarioDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let unexpected = try writeScript("tap #nothing\n", named: "a.scenario", in: directory)
         let succeeded = try writeScript(
             "open \"ShelfScreen/Loaded\"\nexpect error \"boom\"\n", named: "b.scenario", in: directory)
@@ -83,6 +85,7 @@ import Testing
     @Test("contains and lacks compare whole lines without their indentation")
     func containsAndLacks() throws {
         let directory = makeScenarioDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = try writeScript(
             Self.passing + "expect ax lacks button \"Try Again\" #tryAgainButton\n", named: "c.scenario", in: directory)
         let result = withScenarioRunner { runner, _ in runner.run(file: path) }
@@ -101,6 +104,7 @@ import Testing
     @Test("--update rewrites blocks, == lines and error messages to what happened, and leaves the rest alone")
     func update() throws {
         let directory = makeScenarioDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = try writeScript(
             """
             # rehearsal-scenario 1
@@ -149,6 +153,7 @@ import Testing
     @Test("--update leaves contains and lacks to the author and says so")
     func updateRefusesContains() throws {
         let directory = makeScenarioDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let text = "open \"ShelfScreen/Loaded\"\nexpect ax contains button \"Nope\"\n"
         let path = try writeScript(text, named: "n.scenario", in: directory)
         let result = withScenarioRunner { runner, _ in runner.update(file: path) }

@@ -28,9 +28,11 @@ import Testing
 @MainActor @Suite(.serialized) struct ReplayScenarioHelperTests {
     @Test("A mismatch is an issue at the script's file and line, with the diff in its comment")
     func issueAtScriptLine() throws {
+        let directory = makeScenarioDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = try writeScript(
             "open \"ShelfScreen/Loaded\"\nadvance 1s\nexpect path == NavigationStack(Shelf) path=[.book(1)]\n",
-            named: "mismatch.scenario", in: makeScenarioDirectory())
+            named: "mismatch.scenario", in: directory)
         // The issue is the point of this test: it must be recorded, at line 3 of the script, and say why.
         withKnownIssue {
             replayScenario(path, previews: .modules("SamplePreviews"))

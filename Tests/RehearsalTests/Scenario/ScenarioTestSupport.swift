@@ -3,7 +3,8 @@ import VirtualTime
 
 @testable import Rehearsal
 
-/// A fresh directory under the system's temporary directory for one test's scripts.
+/// A fresh directory under the system's temporary directory for one test's scripts; the test removes it
+/// (`defer`).
 func makeScenarioDirectory() -> String {
     let path = NSTemporaryDirectory() + "scenario-tests-" + UUID().uuidString
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
