@@ -3,7 +3,8 @@ import Testing
 
 /// The built `rehearse` where files cannot be written (a state directory under a file, no home, a folder that
 /// takes no new files): each failure says what and why once, and nothing already done is lost. These use
-/// paths that fail for root too, since the tests run as root, where permission bits deny nothing.
+/// paths that fail for root too, since the tests run as root, where permission bits deny nothing; and, as root,
+/// two run the binary as nobody, for whom they do.
 @Suite struct UnwritableStateTests {
     static let lesson = "lesson state-ownership\nskip\nskip\nquit\n"
 
@@ -75,7 +76,9 @@ import Testing
                 """)
     }
 
-    @Test("As a user who may not write the folder, record, --force and --junit fail with the reason; nothing changes")
+    @Test(
+        "As a user who may not write the folder, record, --force and --junit fail with the reason; nothing changes",
+        .enabled(if: RehearseBinary.canRunUnprivileged))
     func permissionDenied() throws {
         let folder = try RehearseBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -108,5 +111,50 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("old.scenario"), encoding: .utf8) == "x\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("taps.scenario").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.xml").path))
+    }
+
+    @Test(
+        "As a user who may not write the state folder or a script, lesson progress and --update say why; nothing changes"
+    )
+    func unprivilegedStateAndUpdate() throws {
+        let folder = try RehearseBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Owned by root, readable by everyone, writable by root only.
+        #expect(chmod(folder.path, 0o755) == 0)
+        let state = folder.appendingPathComponent("state")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: false)
+        #expect(chmod(state.path, 0o755) == 0)
+        let script = "open \"ShelfScreen/Loaded\"\nexpect path == NavigationStack(Shelf) path=[.book(1)]\n"
+        try Data(script.utf8).write(to: folder.appendingPathComponent("stale.scenario"))
+        // The lessons, where the shell looks for them (the current folder or above), readable by nobody too.
+        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../scripts/lessons"
+        ).standardized
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("scripts"), withIntermediateDirectories: false)
+        try FileManager.default.copyItem(at: lessons, to: folder.appendingPathComponent("scripts/lessons"))
+        let lesson = try RehearseBinary.run(
+            input: Self.lesson, environment: ["XDG_STATE_HOME": state.path], directory: folder, unprivileged: true)
+        let update = try RehearseBinary.run(
+            ["replay", "--update", "stale.scenario"], environment: ["CI": ""], directory: folder, unprivileged: true)
+        // The lesson goes on to where it was left, with one warning after the first step that saved progress.
+        let warning =
+            "warning: lesson progress cannot be saved to \(state.path)/rehearsal/lessons: \(state.path) is not "
+            + "writable; the lesson goes on, but the progress is not kept. To keep it, set XDG_STATE_HOME to a "
+            + "directory you may write.\nStep 2 of 8:"
+        #expect(lesson.output.components(separatedBy: warning).count == 2)
+        #expect(lesson.output.hasSuffix("Left the lesson at step 3 of 8; `lesson state-ownership` resumes it.\n"))
+        #expect(lesson.errors == "" && lesson.status == 0)
+        #expect(
+            update
+                == .init(
+                    output: """
+                        FAIL stale.scenario:1: cannot rewrite the script: permission denied
+                          check that you may write to the file and its folder
+                        0 passed, 1 failed
+
+                        """, errors: "", status: 1))
+        #expect(try String(contentsOf: folder.appendingPathComponent("stale.scenario"), encoding: .utf8) == script)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state.path).isEmpty)
     }
 }
