@@ -157,22 +157,29 @@ final class PseudoTerminal {
 
     /// Whether the terminal device at `path` is in canonical (line by line) mode, as `tcgetattr` reports it.
     private static func isCanonical(_ path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
-        guard descriptor >= 0 else { return false }
-        defer { _ = Foundation.close(descriptor) }
-        var settings = termios()
-        guard tcgetattr(descriptor, &settings) == 0 else { return false }
-        return settings.c_lflag & tcflag_t(ICANON) != 0
+        reading(path) { descriptor in
+            var settings = termios()
+            guard tcgetattr(descriptor, &settings) == 0 else { return nil }
+            return settings.c_lflag & tcflag_t(ICANON) != 0
+        } ?? false
     }
 
     /// The rows and columns of the terminal device at `path`, as `TIOCGWINSZ` reports them.
     private static func windowSize(of path: String) -> (Int, Int)? {
+        reading(path) { descriptor in
+            var size = winsize()
+            guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+            return (Int(size.ws_row), Int(size.ws_col))
+        }
+    }
+
+    /// What `body` reads from the terminal device at `path`, opened without becoming its controlling terminal;
+    /// `nil` when it cannot be opened or `body` finds nothing.
+    private static func reading<T>(_ path: String, _ body: (Int32) -> T?) -> T? {
         let descriptor = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { _ = Foundation.close(descriptor) }
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
-        return (Int(size.ws_row), Int(size.ws_col))
+        return body(descriptor)
     }
 
     /// Whether the process is asleep (waiting for input), from the state in `/proc/PID/stat`.
