@@ -49,9 +49,12 @@ extension PreviewSession {
         try run(.interact(.press, target), sourceLocation: sourceLocation)
     }
 
-    /// Lifts the finger that `press` put down: the button's action runs (`release TARGET`).
+    /// Lifts the finger that `press` put down: the button's action runs (`release TARGET`); with `cancel`, the
+    /// finger slides off the button first and no action runs (`release TARGET --cancel`).
     @discardableResult
-    public func release(_ target: Target, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        try run(.interact(.release, target), sourceLocation: sourceLocation)
+    public func release(
+        _ target: Target, cancel: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        try run(.interact(cancel ? .cancelPress : .release, target), sourceLocation: sourceLocation)
     }
 }

@@ -66,6 +66,7 @@ extension Command {
         case .rotate(let degrees): "rotate \(target) \(formatNumber(degrees))"
         case .press: "press \(target)"
         case .release: "release \(target)"
+        case .cancelPress: "release \(target) --cancel"
         }
     }
 

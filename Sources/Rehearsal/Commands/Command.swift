@@ -50,6 +50,9 @@ public enum Command: Equatable, Sendable {
         case press
         /// Lifts the finger a `press` put down: the button's action runs (`release TARGET`).
         case release
+        /// Slides the finger a `press` put down off the button, then lifts it: no action runs
+        /// (`release TARGET --cancel`).
+        case cancelPress
     }
 
     case show(Output, json: Bool)

@@ -30,7 +30,9 @@ public enum CommandParser {
         case "pinch": return try pinch(&reader)
         case "rotate": return try rotate(&reader)
         case "press": return .interact(.press, try reader.target())
-        case "release": return .interact(.release, try reader.target())
+        case "release":
+            let target = try reader.target()
+            return .interact(reader.flag("--cancel") ? .cancelPress : .release, target)
         case "action":
             let target = try reader.target()
             return .interact(.action(try reader.word("the action's name, in quotes, like \"Reset\"")), target)

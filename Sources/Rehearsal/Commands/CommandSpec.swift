@@ -61,19 +61,22 @@ public struct CommandSpec: Sendable {
             name: "drag", usage: "drag TARGET DX DY",
             summary:
                 "Drag an element by DX, DY points from its origin, or `drag TARGET --from X,Y --to X,Y` in its own "
-                + "coordinates (its DragGesture's onChanged, then onEnded, with startLocation and location).",
+                + "coordinates (its DragGesture's onChanged, then onEnded, with startLocation and location); "
+                + "each state prints its net change once.",
             example: "drag \"Knob\" --from 10,10 --to 130,10", prints: "what changed"),
         CommandSpec(
             name: "pinch", usage: "pinch TARGET SCALE",
             summary:
                 "Pinch an element to SCALE, above 0: 2 spreads two fingers to twice the size, 0.5 pinches to half "
-                + "(its MagnifyGesture's or MagnificationGesture's onChanged, then onEnded).",
+                + "(its MagnifyGesture's or MagnificationGesture's onChanged, then onEnded); each state prints its "
+                + "net change once.",
             example: "pinch \"Photo\" 2", prints: "what changed"),
         CommandSpec(
             name: "rotate", usage: "rotate TARGET DEGREES",
             summary:
                 "Turn two fingers on an element by DEGREES, clockwise when positive "
-                + "(its RotateGesture's or RotationGesture's onChanged, then onEnded).",
+                + "(its RotateGesture's or RotationGesture's onChanged, then onEnded); each state prints its net "
+                + "change once.",
             example: "rotate \"Dial\" 90", prints: "what changed"),
         CommandSpec(
             name: "press", usage: "press TARGET",
@@ -82,8 +85,10 @@ public struct CommandSpec: Sendable {
                 + "true until `release`; no action runs yet.",
             example: "press \"Record\"", prints: "what changed"),
         CommandSpec(
-            name: "release", usage: "release TARGET",
-            summary: "Lift the finger `press` put down on a button: isPressed is false again and the action runs.",
+            name: "release", usage: "release TARGET [--cancel]",
+            summary:
+                "Lift the finger `press` put down on a button: isPressed is false again and the action runs; "
+                + "--cancel slides the finger off the button first, so the action does not run.",
             example: "release \"Record\"", prints: "what changed"),
         CommandSpec(
             name: "action", usage: "action TARGET \"name\"",

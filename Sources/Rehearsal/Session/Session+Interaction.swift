@@ -68,6 +68,7 @@ extension Session {
         case .rotate(let degrees): return try interactor.rotate(target, degrees: degrees)
         case .press: return try interactor.press(target)
         case .release: return try interactor.release(target)
+        case .cancelPress: return try interactor.release(target, cancel: true)
         }
     }
 

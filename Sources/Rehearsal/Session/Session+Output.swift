@@ -76,7 +76,7 @@ extension Session {
             case .ax, .path: return show(echo == .ax ? .ax : .path, json: false).rendered
             }
         }
-        let stateLines = changes.changes.joined(separator: "\n")
+        let stateLines = (command.reportsNetChanges ? changes.netChanges : changes.changes).joined(separator: "\n")
         switch echo {
         case .none: return ""
         case .tree: return join([stateLines, treeAfterStep])

@@ -63,6 +63,7 @@ extension SwiftTestWriter {
         case .rotate(let degrees): return "try screen.rotate(\(on), by: \(number(degrees)))"
         case .press: return "try screen.press(\(on))"
         case .release: return "try screen.release(\(on))"
+        case .cancelPress: return "try screen.release(\(on), cancel: true)"
         }
     }
 

@@ -1,5 +1,5 @@
 /// Whether a finger is down on a button: `press TARGET` puts it down, `release TARGET` lifts it and runs the
-/// action. Kept on the button's node (`attachments`, made by the first press only); a change re-updates the
+/// action; `release TARGET --cancel` lifts it off the button, so the action does not run. Kept on the button's node (`attachments`, made by the first press only); a change re-updates the
 /// button (not through Observation, so it is no state of the app's and `state` does not list it), and a
 /// `ButtonStyle`'s body sees `configuration.isPressed`.
 @MainActor final class ButtonPress {
@@ -22,5 +22,13 @@
             node.graph.invalidate(node, cause: .session(down ? "press" : "release"))
             if !down { action() }
         }
+    }
+
+    /// Lifts the press that holds the button of `node` after sliding off it: `isPressed` is false again and
+    /// the action does not run, as SwiftUI cancels a button whose touch leaves it.
+    static func cancel(_ node: GraphNode) {
+        guard let press = node.attachments[key] as? ButtonPress, press.isPressed else { return }
+        press.isPressed = false
+        node.graph.invalidate(node, cause: .session("release --cancel"))
     }
 }

@@ -1,6 +1,7 @@
 /// A finger held on a button across steps: `press` puts it down (a `ButtonStyle`'s body then sees
 /// `configuration.isPressed` true, and the tree shows what it does with it), `release` lifts it, which runs the
-/// button's action as a tap ending on it does.
+/// button's action as a tap ending on it does. `release --cancel` slides the finger off the button before it
+/// lifts, as a user who changes their mind does: `isPressed` is false again and the action does not run.
 extension Interactor {
     /// Puts a finger down on a button and keeps it there.
     @discardableResult
@@ -17,9 +18,10 @@ extension Interactor {
         return run("press \(element.reference)") { setPressed(true) }
     }
 
-    /// Lifts the finger that `press` put down on a button: the button's action runs.
+    /// Lifts the finger that `press` put down on a button: the button's action runs, unless `cancel` slides
+    /// the finger off the button first.
     @discardableResult
-    package func release(_ target: TargetQuery) throws(InteractionError) -> Result {
+    package func release(_ target: TargetQuery, cancel: Bool = false) throws(InteractionError) -> Result {
         let element = try resolve(target, for: "release")
         guard let setPressed = element.actions.setPressed, element.actions.isPressed else {
             let held = snapshot.reachableElements.filter { $0.actions.isPressed }.map(\.reference)
@@ -29,7 +31,9 @@ extension Interactor {
                     + (held.isEmpty ? "" : " (one holds " + held.joined(separator: ", ") + ")")
                     + ". To fix, `press \(element.reference)` first, or release the element a press holds.")
         }
-        return run("release \(element.reference)") { setPressed(false) }
+        guard cancel else { return run("release \(element.reference)") { setPressed(false) } }
+        guard let node = element.source else { throw unsupported(element, "released") }
+        return run("release \(element.reference) --cancel") { ButtonPress.cancel(node) }
     }
 }
 

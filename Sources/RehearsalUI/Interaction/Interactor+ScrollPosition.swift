@@ -19,8 +19,9 @@ extension Interactor {
             throw InteractionError(
                 .nothingToScroll,
                 "expected the id of \(element.reference), \(ValueDescription.short(id.base)), to fit the "
-                    + ".scrollPosition(id:) binding, but it is of another type. To fix, bind a state of the rows' id "
-                    + "type (\(Swift.type(of: id.base))?).")
+                    + ".scrollPosition binding, but it is of another type. To fix, "
+                    + (link.fix?(Swift.type(of: id.base))
+                        ?? "bind a state of the rows' id type (\(Swift.type(of: id.base))?)") + ".")
         }
         return result
     }

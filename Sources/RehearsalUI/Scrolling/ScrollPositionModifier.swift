@@ -9,8 +9,14 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
 
     let id: Binding<ID?>
     let anchor: UnitPoint?
+    /// `.scrollPosition($position)`: an iOS 18 `ScrollPosition` in place of `id` (`ID` is then `Never`).
+    var position: Binding<ScrollPosition>? = nil
 
     func modifyEnvironment(_ environment: inout EnvironmentValues, node: GraphNode) {
+        if let position {
+            environment.scrollPosition = ScrollPosition.link(position, node: node)
+            return
+        }
         let id = id
         environment.scrollPosition = ScrollPositionLink(
             modifier: ObjectIdentifier(node),
@@ -22,6 +28,10 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     }
 
     func update(_ node: GraphNode, _ children: inout ChildList) {
+        if let position {
+            node.modifierAttributes = [ScrollPosition.attribute(position, anchor: anchor, node: node)]
+            return
+        }
         let current = node.trackingReads { id.wrappedValue }
         let value = current.map { ValueDescription.short($0) } ?? "nil"
         let anchor = anchor.map { ", anchor: \(AttributeText.value($0))" } ?? ""
@@ -46,6 +56,8 @@ package struct ScrollPositionLink {
     package var modifier: ObjectIdentifier
     /// Writes an id to the binding; `false` when the id is not of the binding's type.
     var scroll: @MainActor (AnyHashable) -> Bool
+    /// How to make the binding take ids of the given type, for the error when `scroll` refuses one.
+    var fix: ((Any.Type) -> String)? = nil
 }
 
 extension EnvironmentValues {

@@ -29,9 +29,8 @@ import Testing
                             Text "Photo"  .simultaneousGesture(MagnifyGesture().onEnded)
                             Text "Tile"  .highPriorityGesture(TapGesture(count: 2).onEnded.exclusively(before: TapGesture().onEnded))
                             Text "Offset 0, 0; moved 0; scale 1.0; taps "
-                        @State dragging of DragGallery: false → true
+                        @State dragging of DragGallery: false (true during the gesture)
                         @State offset of DragGallery: CGSize(width: 0.0, height: 0.0) → CGSize(width: 120.0, height: -8.0)
-                        @State dragging of DragGallery: true → false
                         @State moves of DragGallery: 0 → 120
                         @@ -1,4 +1,4 @@
                         -DragGallery  @State offset=CGSize(width: 0.0, height: 0.0) dragging=false moves=0 scale=1.0 taps=""

@@ -3,7 +3,7 @@ import Testing
 
 /// `@GestureState` written by `DragGesture().updating`, through the built `rehearse`.
 @Suite struct GestureStateShellTests {
-    @Test("a drag writes the gesture state with each change, and it resets to its initial value when the drag ends")
+    @Test("a drag writes the gesture state while it moves; the echo gives the value it held and its reset once")
     func piped() throws {
         let run = try RehearseBinary.run(
             input: """
@@ -22,10 +22,8 @@ import Testing
                           VStack
                             Text "Handle"  .offset .gesture(DragGesture().updating.onEnded)
                             Text "Resting at 0, 0"
-                        @GestureState dragOffset of DragStateScreen: CGSize(width: 0.0, height: 0.0) → CGSize(width: 40.0, height: 10.0)
-                        @GestureState dragOffset of DragStateScreen: CGSize(width: 40.0, height: 10.0) → CGSize(width: 0.0, height: 0.0)
-                        @State position of DragStateScreen: CGSize(width: 0.0, height: 0.0) → CGSize(width: 40.0, height: 0.0)
-                        @State position of DragStateScreen: CGSize(width: 40.0, height: 0.0) → CGSize(width: 40.0, height: 10.0)
+                        @GestureState dragOffset of DragStateScreen: CGSize(width: 0.0, height: 0.0) (CGSize(width: 40.0, height: 10.0) during the gesture)
+                        @State position of DragStateScreen: CGSize(width: 0.0, height: 0.0) → CGSize(width: 40.0, height: 10.0)
                         @@ -1,4 +1,4 @@
                         -DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 0.0, height: 0.0)
                         +DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 40.0, height: 10.0)
@@ -92,7 +90,7 @@ import Testing
                 == .init(
                     output: """
                         {"ok":true,"output":"DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 0.0, height: 0.0)\\n  VStack\\n    Text \\"Handle\\"  .offset .gesture(DragGesture().updating.onEnded)\\n    Text \\"Resting at 0, 0\\"","preview":"DragStateScreen/Gesture state","step":1}
-                        {"ok":true,"output":"@GestureState dragOffset of DragStateScreen: CGSize(width: 0.0, height: 0.0) → CGSize(width: 40.0, height: 10.0)\\n@GestureState dragOffset of DragStateScreen: CGSize(width: 40.0, height: 10.0) → CGSize(width: 0.0, height: 0.0)\\n@State position of DragStateScreen: CGSize(width: 0.0, height: 0.0) → CGSize(width: 40.0, height: 0.0)\\n@State position of DragStateScreen: CGSize(width: 40.0, height: 0.0) → CGSize(width: 40.0, height: 10.0)\\n@@ -1,4 +1,4 @@\\n-DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 0.0, height: 0.0)\\n+DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 40.0, height: 10.0)\\n   VStack\\n-    Text \\"Handle\\"  .offset .gesture(DragGesture().updating.onEnded)\\n-    Text \\"Resting at 0, 0\\"\\n+    Text \\"Handle\\"  .offset(x: 40, y: 10) .gesture(DragGesture().updating.onEnded)\\n+    Text \\"Resting at 40, 10\\"","preview":"DragStateScreen/Gesture state","step":2}
+                        {"ok":true,"output":"@GestureState dragOffset of DragStateScreen: CGSize(width: 0.0, height: 0.0) (CGSize(width: 40.0, height: 10.0) during the gesture)\\n@State position of DragStateScreen: CGSize(width: 0.0, height: 0.0) → CGSize(width: 40.0, height: 10.0)\\n@@ -1,4 +1,4 @@\\n-DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 0.0, height: 0.0)\\n+DragStateScreen  @GestureState dragOffset=CGSize(width: 0.0, height: 0.0)  @State position=CGSize(width: 40.0, height: 10.0)\\n   VStack\\n-    Text \\"Handle\\"  .offset .gesture(DragGesture().updating.onEnded)\\n-    Text \\"Resting at 0, 0\\"\\n+    Text \\"Handle\\"  .offset(x: 40, y: 10) .gesture(DragGesture().updating.onEnded)\\n+    Text \\"Resting at 40, 10\\"","preview":"DragStateScreen/Gesture state","step":2}
 
                         """, errors: "", status: 0))
     }

@@ -1,0 +1,44 @@
+import RehearsalUI
+
+/// A scroll view bound to an iOS 18 `ScrollPosition`: `scroll "Message 9"` scrolls to that row (the
+/// position's `viewID` is 9 and `isPositionedByUser` true); "Newest" and "Jump to 5" scroll from code with
+/// `scrollTo(edge:)` and `scrollTo(id:)`.
+struct ScrollPositionValueGallery: View {
+    @State private var position: ScrollPosition
+
+    init(position: ScrollPosition = ScrollPosition(idType: Int.self)) {
+        _position = State(initialValue: position)
+    }
+
+    var body: some View {
+        VStack {
+            Text("At \(place), \(position.isPositionedByUser ? "scrolled by you" : "scrolled by the app")")
+            Button("Newest") { position.scrollTo(edge: .bottom) }
+            Button("Jump to 5") { position.scrollTo(id: 5) }
+            ScrollView {
+                LazyVStack {
+                    ForEach(1...12, id: \.self) { number in
+                        Text("Message \(number)")
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition($position)
+        }
+    }
+
+    private var place: String {
+        if let id = position.viewID(type: Int.self) { return "message \(id)" }
+        if let edge = position.edge { return edge == .bottom ? "the newest" : "an edge" }
+        return "the start"
+    }
+}
+
+#Preview("Messages") {
+    ScrollPositionValueGallery()
+}
+
+/// A position made for ids of another type than the rows': `scroll` says how to make it take them.
+#Preview("Wrong id type") {
+    ScrollPositionValueGallery(position: ScrollPosition(idType: String.self))
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+/// The iOS 18 `ScrollPosition` through the built `rehearse`: `scroll TARGET` scrolls the bound position to a row of
+/// the `.scrollTargetLayout()` (its `viewID`, `isPositionedByUser` true), `scrollTo(edge:)` and `scrollTo(id:)`
+/// in the app's code move it, and the scroll view's attribute and `state` show where it is.
+@Suite struct ScrollPositionValueShellTests {
+    @Test("scroll TARGET positions it by the user; scrollTo(edge:) and scrollTo(id:) by the app")
+    func piped() throws {
+        let run = try RehearseBinary.run(
+            input: """
+                open "ScrollPositionValueGallery/Messages"
+                set echo diff
+                scroll "Message 9"
+                tap "Newest"
+                tap "Jump to 5"
+                scroll "Message 5"
+                state
+
+                """)
+        #expect(
+            run
+                == .init(
+                    output: """
+                        ScrollPositionValueGallery  @State position=ScrollPosition(automatic)
+                          VStack
+                            Text "At the start, scrolled by the app"
+                            Button "Newest"
+                            Button "Jump to 5"
+                            ScrollView  .scrollPosition(id: nil)
+                              LazyVStack  .scrollTargetLayout
+                                Text "Message 1"
+                                Text "Message 2"
+                                Text "Message 3"
+                                Text "Message 4"
+                                Text "Message 5"
+                                Text "Message 6"
+                                Text "Message 7"
+                                Text "Message 8"
+                                Text "Message 9"
+                                Text "Message 10"
+                                Text "Message 11"
+                                Text "Message 12"
+                        @State position of ScrollPositionValueGallery: ScrollPosition(automatic) → ScrollPosition(id: 9, by the user)
+                        @@ -1,7 +1,7 @@
+                        -ScrollPositionValueGallery  @State position=ScrollPosition(automatic)
+                        +ScrollPositionValueGallery  @State position=ScrollPosition(id: 9, by the user)
+                           VStack
+                        -    Text "At the start, scrolled by the app"
+                        +    Text "At message 9, scrolled by you"
+                             Button "Newest"
+                             Button "Jump to 5"
+                        -    ScrollView  .scrollPosition(id: nil)
+                        +    ScrollView  .scrollPosition(id: 9)
+                               LazyVStack  .scrollTargetLayout
+                        @State position of ScrollPositionValueGallery: ScrollPosition(id: 9, by the user) → ScrollPosition(edge: .bottom)
+                        @@ -1,7 +1,7 @@
+                        -ScrollPositionValueGallery  @State position=ScrollPosition(id: 9, by the user)
+                        +ScrollPositionValueGallery  @State position=ScrollPosition(edge: .bottom)
+                           VStack
+                        -    Text "At message 9, scrolled by you"
+                        +    Text "At the newest, scrolled by the app"
+                             Button "Newest"
+                             Button "Jump to 5"
+                        -    ScrollView  .scrollPosition(id: 9)
+                        +    ScrollView  .scrollPosition(edge: .bottom)
+                               LazyVStack  .scrollTargetLayout
+                        @State position of ScrollPositionValueGallery: ScrollPosition(edge: .bottom) → ScrollPosition(id: 5)
+                        @@ -1,7 +1,7 @@
+                        -ScrollPositionValueGallery  @State position=ScrollPosition(edge: .bottom)
+                        +ScrollPositionValueGallery  @State position=ScrollPosition(id: 5)
+                           VStack
+                        -    Text "At the newest, scrolled by the app"
+                        +    Text "At message 5, scrolled by the app"
+                             Button "Newest"
+                             Button "Jump to 5"
+                        -    ScrollView  .scrollPosition(edge: .bottom)
+                        +    ScrollView  .scrollPosition(id: 5)
+                               LazyVStack  .scrollTargetLayout
+                        @State position of ScrollPositionValueGallery: ScrollPosition(id: 5) → ScrollPosition(id: 5, by the user)
+                        @@ -1,4 +1,4 @@
+                        -ScrollPositionValueGallery  @State position=ScrollPosition(id: 5)
+                        +ScrollPositionValueGallery  @State position=ScrollPosition(id: 5, by the user)
+                           VStack
+                        -    Text "At message 5, scrolled by the app"
+                        +    Text "At message 5, scrolled by you"
+                             Button "Newest"
+                        views and the state they own:
+                          ScrollPositionValueGallery
+                            @State position = ScrollPosition(id: 5, by the user)  read by ScrollPositionValueGallery, ScrollPositionValueGallery's .scrollPosition
+
+                        """, errors: "", status: 0))
+    }
+
+    @Test("a position made for ids of another type refuses the scroll and says how to make it")
+    func wrongType() throws {
+        let run = try RehearseBinary.run(
+            input: """
+                open "ScrollPositionValueGallery/Wrong id type"
+                set echo none
+                scroll "Message 3"
+                tap "Jump to 5"
+                tree
+
+                """)
+        #expect(
+            run
+                == .init(
+                    output: """
+                        ScrollPositionValueGallery  @State position=ScrollPosition(automatic)
+                          VStack
+                            Text "At the start, scrolled by the app"
+                            Button "Newest"
+                            Button "Jump to 5"
+                            ScrollView  .scrollPosition(id: nil)
+                              LazyVStack  .scrollTargetLayout
+                                Text "Message 1"
+                                Text "Message 2"
+                                Text "Message 3"
+                                Text "Message 4"
+                                Text "Message 5"
+                                Text "Message 6"
+                                Text "Message 7"
+                                Text "Message 8"
+                                Text "Message 9"
+                                Text "Message 10"
+                                Text "Message 11"
+                                Text "Message 12"
+                        error: expected the id of staticText "Message 3", 3, to fit the .scrollPosition binding, but it is of another type. To fix, create the position with the rows' id type: ScrollPosition(idType: Int.self).
+                        ScrollPositionValueGallery  @State position=ScrollPosition(id: 5)
+                          VStack
+                            Text "At message 5, scrolled by the app"
+                            Button "Newest"
+                            Button "Jump to 5"
+                            ScrollView  .scrollPosition(id: 5)
+                              LazyVStack  .scrollTargetLayout
+                                Text "Message 1"
+                                Text "Message 2"
+                                Text "Message 3"
+                                Text "Message 4"
+                                Text "Message 5"
+                                Text "Message 6"
+                                Text "Message 7"
+                                Text "Message 8"
+                                Text "Message 9"
+                                Text "Message 10"
+                                Text "Message 11"
+                                Text "Message 12"
+
+                        """, errors: "", status: 1))
+    }
+
+    @Test("the scroll position answers in JSON lines")
+    func jsonLines() throws {
+        let run = try RehearseBinary.run(
+            ["--jsonl"],
+            input: """
+                {"command": "open \\"ScrollPositionValueGallery/Messages\\""}
+                {"command": "set echo none"}
+                {"command": "scroll \\"Message 2\\""}
+                {"command": "tap \\"Newest\\""}
+                {"command": "state"}
+                {"command": "scroll \\"Nothing\\""}
+
+                """)
+        #expect(
+            run
+                == .init(
+                    output: """
+                        {"ok":true,"output":"ScrollPositionValueGallery  @State position=ScrollPosition(automatic)\\n  VStack\\n    Text \\"At the start, scrolled by the app\\"\\n    Button \\"Newest\\"\\n    Button \\"Jump to 5\\"\\n    ScrollView  .scrollPosition(id: nil)\\n      LazyVStack  .scrollTargetLayout\\n        Text \\"Message 1\\"\\n        Text \\"Message 2\\"\\n        Text \\"Message 3\\"\\n        Text \\"Message 4\\"\\n        Text \\"Message 5\\"\\n        Text \\"Message 6\\"\\n        Text \\"Message 7\\"\\n        Text \\"Message 8\\"\\n        Text \\"Message 9\\"\\n        Text \\"Message 10\\"\\n        Text \\"Message 11\\"\\n        Text \\"Message 12\\"","preview":"ScrollPositionValueGallery/Messages","step":1}
+                        {"ok":true,"output":"","preview":"ScrollPositionValueGallery/Messages","step":1}
+                        {"ok":true,"output":"","preview":"ScrollPositionValueGallery/Messages","step":2}
+                        {"ok":true,"output":"","preview":"ScrollPositionValueGallery/Messages","step":3}
+                        {"ok":true,"output":"views and the state they own:\\n  ScrollPositionValueGallery\\n    @State position = ScrollPosition(edge: .bottom)  read by ScrollPositionValueGallery, ScrollPositionValueGallery's .scrollPosition","preview":"ScrollPositionValueGallery/Messages","step":3}
+                        {"ok":false,"output":"","error":{"code":"notFound","message":"expected an element matching \\"Nothing\\" on screen to scroll, but there is none.\\nThe screen has: staticText \\"At the newest, scrolled by the app\\", button \\"Newest\\", button \\"Jump to 5\\", staticText \\"Message 1\\", staticText \\"Message 2\\", staticText \\"Message 3\\".\\nTo fix, use a target from `ax` (labels match exactly, case included).","hint":null},"preview":"ScrollPositionValueGallery/Messages","step":3}
+
+                        """, errors: "", status: 0))
+    }
+}
