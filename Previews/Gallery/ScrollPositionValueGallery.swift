@@ -1,8 +1,8 @@
 import RehearsalUI
 
 /// A scroll view bound to an iOS 18 `ScrollPosition`: `scroll "Message 9"` scrolls to that row (the
-/// position's `viewID` is 9 and `isPositionedByUser` true); "Newest" and "Jump to 5" scroll from code with
-/// `scrollTo(edge:)` and `scrollTo(id:)`.
+/// position's `viewID` is 9 and `isPositionedByUser` true); "Newest" and "Jump to 45" scroll from code with
+/// `scrollTo(edge:)` and `scrollTo(id:)`; the lazy stack mounts its rows up to message 45 (20 a page).
 struct ScrollPositionValueGallery: View {
     @State private var position: ScrollPosition
 
@@ -14,10 +14,10 @@ struct ScrollPositionValueGallery: View {
         VStack {
             Text("At \(place), \(position.isPositionedByUser ? "scrolled by you" : "scrolled by the app")")
             Button("Newest") { position.scrollTo(edge: .bottom) }
-            Button("Jump to 5") { position.scrollTo(id: 5) }
+            Button("Jump to 45") { position.scrollTo(id: 45) }
             ScrollView {
                 LazyVStack {
-                    ForEach(1...12, id: \.self) { number in
+                    ForEach(1...50, id: \.self) { number in
                         Text("Message \(number)")
                     }
                 }

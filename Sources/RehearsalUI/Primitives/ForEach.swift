@@ -33,7 +33,11 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 extension ForEach: PrimitiveView where Content: View {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         // Inside a lazy container only a window of rows is mounted; `scroll` widens it (Scrolling/LazyWindow).
-        let shown = LazyWindow.visibleRows(for: node, total: data.count)
+        let shown = LazyWindow.visibleRows(for: node, total: data.count) { target in
+            data.lazy.map { AnyHashable($0[keyPath: id]) }.firstIndex(of: target).map {
+                data.distance(from: data.startIndex, to: $0)
+            }
+        }
         children.reserveCapacity(shown)
         // `onDelete`/`onMove` above: each row is wrapped with its offset, for the `delete` and `move` verbs.
         if let actions = children.environment.rowEditActions {

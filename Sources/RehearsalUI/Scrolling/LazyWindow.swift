@@ -14,6 +14,8 @@
     package private(set) var limit = LazyWindow.pageSize
     private var forEachNodes: [WeakNode] = []
     private var rowCounts: [ObjectIdentifier: (total: Int, shown: Int)] = [:]
+    /// The id each `ForEach` is to mount rows up to on its next update (`reveal(_:)`).
+    private var revealing: [ObjectIdentifier: AnyHashable] = [:]
 
     /// How many rows of the container's `ForEach`es are not mounted yet.
     package var hiddenCount: Int {
@@ -24,16 +26,22 @@
     }
 
     /// How many of `total` rows the `ForEach` at `node` lists: all of them outside a lazy container.
-    package static func visibleRows(for node: GraphNode, total: Int) -> Int {
+    /// `offset(of:)` finds the row of an id that `reveal(_:)` asked for.
+    package static func visibleRows(
+        for node: GraphNode, total: Int, offset: (AnyHashable) -> Int? = { _ in nil }
+    ) -> Int {
         guard let container = lazyContainer(above: node) else { return total }
         let key = ObjectIdentifier(LazyWindow.self)
         let window = container.attachments[key] as? LazyWindow ?? LazyWindow()
         container.attachments[key] = window
-        return window.note(node, total: total)
+        return window.note(node, total: total, offset: offset)
     }
 
-    private func note(_ node: GraphNode, total: Int) -> Int {
+    private func note(_ node: GraphNode, total: Int, offset: (AnyHashable) -> Int?) -> Int {
         if !forEachNodes.contains(where: { $0.node === node }) { forEachNodes.append(WeakNode(node: node)) }
+        if let id = revealing.removeValue(forKey: ObjectIdentifier(node)), let row = offset(id), row >= limit {
+            limit = (row / Self.pageSize + 1) * Self.pageSize
+        }
         let shown = min(total, limit)
         rowCounts[ObjectIdentifier(node)] = (total, shown)
         return shown
@@ -48,6 +56,15 @@
             node.graph.invalidate(node, cause: .session("scroll"))
         }
         return true
+    }
+
+    /// Mounts the rows up to the page that holds the row identified by `id`, in whichever `ForEach` has it
+    /// (`.scrollPosition` written by the app's code).
+    func reveal(_ id: AnyHashable) {
+        for node in forEachNodes.compactMap(\.node) where node.isMounted {
+            revealing[ObjectIdentifier(node)] = id
+            node.graph.invalidate(node, cause: .session("scroll"))
+        }
     }
 
     /// The lazy container whose rows the `ForEach` at `node` lists directly (through sections, custom views

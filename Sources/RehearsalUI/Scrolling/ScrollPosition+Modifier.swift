@@ -23,7 +23,8 @@ extension ScrollPosition {
     )
         -> String
     {
-        let place = node.trackingReads { position.wrappedValue.placeText }
+        let (place, id) = node.trackingReads { (position.wrappedValue.placeText, position.wrappedValue.revealID) }
+        node.revealRows(upTo: id)
         return ".scrollPosition(\(place)\(anchor.map { ", anchor: \(AttributeText.value($0))" } ?? ""))"
     }
 }

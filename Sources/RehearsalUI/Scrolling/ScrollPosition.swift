@@ -91,6 +91,12 @@ public struct ScrollPosition: Sendable, Equatable, CustomRehearsalDescription {
         return point
     }
 
+    /// The id a scroll to a view points at, for the lazy rows to mount up to it.
+    var revealID: AnyHashable? {
+        guard case .id(let id, _) = place else { return nil }
+        return AnyHashable(id)
+    }
+
     /// Whether anything (the app's code or the user) has positioned the scroll view yet.
     public var isPositioned: Bool { place != .automatic }
 

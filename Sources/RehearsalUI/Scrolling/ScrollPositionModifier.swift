@@ -33,6 +33,7 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
             return
         }
         let current = node.trackingReads { id.wrappedValue }
+        node.revealRows(upTo: current.map { AnyHashable($0) })
         let value = current.map { ValueDescription.short($0) } ?? "nil"
         let anchor = anchor.map { ", anchor: \(AttributeText.value($0))" } ?? ""
         node.modifierAttributes = [".scrollPosition(id: \(value)\(anchor))"]

@@ -4,7 +4,7 @@ import Testing
 /// `.scrollPosition(id:)` over a `.scrollTargetLayout()` through the built `rehearse`: `scroll TARGET` writes the
 /// binding, a write to the binding scrolls, and the scroll view's attribute shows where it is.
 @Suite struct ScrollPositionShellTests {
-    @Test("scroll TARGET sets the bound id; a button that writes it moves the scroll view")
+    @Test("scroll TARGET sets the bound id; a button that writes it moves the scroll view and mounts the rows up to it")
     func piped() throws {
         let run = try RehearseBinary.run(
             input: """
@@ -68,6 +68,28 @@ import Testing
                         -    ScrollView  .scrollPosition(id: 12)
                         +    ScrollView  .scrollPosition(id: 30)
                                LazyVStack  .scrollTargetLayout
+                        @@ -26,1 +26,21 @@
+                                 Text "Row 20"
+                        +        Text "Row 21"
+                        +        Text "Row 22"
+                        +        Text "Row 23"
+                        +        Text "Row 24"
+                        +        Text "Row 25"
+                        +        Text "Row 26"
+                        +        Text "Row 27"
+                        +        Text "Row 28"
+                        +        Text "Row 29"
+                        +        Text "Row 30"
+                        +        Text "Row 31"
+                        +        Text "Row 32"
+                        +        Text "Row 33"
+                        +        Text "Row 34"
+                        +        Text "Row 35"
+                        +        Text "Row 36"
+                        +        Text "Row 37"
+                        +        Text "Row 38"
+                        +        Text "Row 39"
+                        +        Text "Row 40"
                         @State topRow of ScrollPositionGallery: 30 → 3
                         @@ -1,6 +1,6 @@
                         -ScrollPositionGallery  @State topRow=30

@@ -13,7 +13,7 @@ import Testing
                 set echo diff
                 scroll "Message 9"
                 tap "Newest"
-                tap "Jump to 5"
+                tap "Jump to 45"
                 scroll "Message 5"
                 state
 
@@ -26,7 +26,7 @@ import Testing
                           VStack
                             Text "At the start, scrolled by the app"
                             Button "Newest"
-                            Button "Jump to 5"
+                            Button "Jump to 45"
                             ScrollView  .scrollPosition(id: nil)
                               LazyVStack  .scrollTargetLayout
                                 Text "Message 1"
@@ -41,6 +41,14 @@ import Testing
                                 Text "Message 10"
                                 Text "Message 11"
                                 Text "Message 12"
+                                Text "Message 13"
+                                Text "Message 14"
+                                Text "Message 15"
+                                Text "Message 16"
+                                Text "Message 17"
+                                Text "Message 18"
+                                Text "Message 19"
+                                Text "Message 20"
                         @State position of ScrollPositionValueGallery: ScrollPosition(automatic) → ScrollPosition(id: 9, by the user)
                         @@ -1,7 +1,7 @@
                         -ScrollPositionValueGallery  @State position=ScrollPosition(automatic)
@@ -49,7 +57,7 @@ import Testing
                         -    Text "At the start, scrolled by the app"
                         +    Text "At message 9, scrolled by you"
                              Button "Newest"
-                             Button "Jump to 5"
+                             Button "Jump to 45"
                         -    ScrollView  .scrollPosition(id: nil)
                         +    ScrollView  .scrollPosition(id: 9)
                                LazyVStack  .scrollTargetLayout
@@ -61,30 +69,66 @@ import Testing
                         -    Text "At message 9, scrolled by you"
                         +    Text "At the newest, scrolled by the app"
                              Button "Newest"
-                             Button "Jump to 5"
+                             Button "Jump to 45"
                         -    ScrollView  .scrollPosition(id: 9)
                         +    ScrollView  .scrollPosition(edge: .bottom)
                                LazyVStack  .scrollTargetLayout
-                        @State position of ScrollPositionValueGallery: ScrollPosition(edge: .bottom) → ScrollPosition(id: 5)
+                        @State position of ScrollPositionValueGallery: ScrollPosition(edge: .bottom) → ScrollPosition(id: 45)
                         @@ -1,7 +1,7 @@
                         -ScrollPositionValueGallery  @State position=ScrollPosition(edge: .bottom)
-                        +ScrollPositionValueGallery  @State position=ScrollPosition(id: 5)
+                        +ScrollPositionValueGallery  @State position=ScrollPosition(id: 45)
                            VStack
                         -    Text "At the newest, scrolled by the app"
-                        +    Text "At message 5, scrolled by the app"
+                        +    Text "At message 45, scrolled by the app"
                              Button "Newest"
-                             Button "Jump to 5"
+                             Button "Jump to 45"
                         -    ScrollView  .scrollPosition(edge: .bottom)
-                        +    ScrollView  .scrollPosition(id: 5)
+                        +    ScrollView  .scrollPosition(id: 45)
                                LazyVStack  .scrollTargetLayout
-                        @State position of ScrollPositionValueGallery: ScrollPosition(id: 5) → ScrollPosition(id: 5, by the user)
-                        @@ -1,4 +1,4 @@
-                        -ScrollPositionValueGallery  @State position=ScrollPosition(id: 5)
+                        @@ -27,1 +27,31 @@
+                                 Text "Message 20"
+                        +        Text "Message 21"
+                        +        Text "Message 22"
+                        +        Text "Message 23"
+                        +        Text "Message 24"
+                        +        Text "Message 25"
+                        +        Text "Message 26"
+                        +        Text "Message 27"
+                        +        Text "Message 28"
+                        +        Text "Message 29"
+                        +        Text "Message 30"
+                        +        Text "Message 31"
+                        +        Text "Message 32"
+                        +        Text "Message 33"
+                        +        Text "Message 34"
+                        +        Text "Message 35"
+                        +        Text "Message 36"
+                        +        Text "Message 37"
+                        +        Text "Message 38"
+                        +        Text "Message 39"
+                        +        Text "Message 40"
+                        +        Text "Message 41"
+                        +        Text "Message 42"
+                        +        Text "Message 43"
+                        +        Text "Message 44"
+                        +        Text "Message 45"
+                        +        Text "Message 46"
+                        +        Text "Message 47"
+                        +        Text "Message 48"
+                        +        Text "Message 49"
+                        +        Text "Message 50"
+                        @State position of ScrollPositionValueGallery: ScrollPosition(id: 45) → ScrollPosition(id: 5, by the user)
+                        @@ -1,7 +1,7 @@
+                        -ScrollPositionValueGallery  @State position=ScrollPosition(id: 45)
                         +ScrollPositionValueGallery  @State position=ScrollPosition(id: 5, by the user)
                            VStack
-                        -    Text "At message 5, scrolled by the app"
+                        -    Text "At message 45, scrolled by the app"
                         +    Text "At message 5, scrolled by you"
                              Button "Newest"
+                             Button "Jump to 45"
+                        -    ScrollView  .scrollPosition(id: 45)
+                        +    ScrollView  .scrollPosition(id: 5)
+                               LazyVStack  .scrollTargetLayout
                         views and the state they own:
                           ScrollPositionValueGallery
                             @State position = ScrollPosition(id: 5, by the user)  read by ScrollPositionValueGallery, ScrollPositionValueGallery's .scrollPosition
@@ -99,7 +143,7 @@ import Testing
                 open "ScrollPositionValueGallery/Wrong id type"
                 set echo none
                 scroll "Message 3"
-                tap "Jump to 5"
+                tap "Jump to 45"
                 tree
 
                 """)
@@ -111,7 +155,7 @@ import Testing
                           VStack
                             Text "At the start, scrolled by the app"
                             Button "Newest"
-                            Button "Jump to 5"
+                            Button "Jump to 45"
                             ScrollView  .scrollPosition(id: nil)
                               LazyVStack  .scrollTargetLayout
                                 Text "Message 1"
@@ -126,13 +170,21 @@ import Testing
                                 Text "Message 10"
                                 Text "Message 11"
                                 Text "Message 12"
+                                Text "Message 13"
+                                Text "Message 14"
+                                Text "Message 15"
+                                Text "Message 16"
+                                Text "Message 17"
+                                Text "Message 18"
+                                Text "Message 19"
+                                Text "Message 20"
                         error: expected the id of staticText "Message 3", 3, to fit the .scrollPosition binding, but it is of another type. To fix, create the position with the rows' id type: ScrollPosition(idType: Int.self).
-                        ScrollPositionValueGallery  @State position=ScrollPosition(id: 5)
+                        ScrollPositionValueGallery  @State position=ScrollPosition(id: 45)
                           VStack
-                            Text "At message 5, scrolled by the app"
+                            Text "At message 45, scrolled by the app"
                             Button "Newest"
-                            Button "Jump to 5"
-                            ScrollView  .scrollPosition(id: 5)
+                            Button "Jump to 45"
+                            ScrollView  .scrollPosition(id: 45)
                               LazyVStack  .scrollTargetLayout
                                 Text "Message 1"
                                 Text "Message 2"
@@ -146,6 +198,44 @@ import Testing
                                 Text "Message 10"
                                 Text "Message 11"
                                 Text "Message 12"
+                                Text "Message 13"
+                                Text "Message 14"
+                                Text "Message 15"
+                                Text "Message 16"
+                                Text "Message 17"
+                                Text "Message 18"
+                                Text "Message 19"
+                                Text "Message 20"
+                                Text "Message 21"
+                                Text "Message 22"
+                                Text "Message 23"
+                                Text "Message 24"
+                                Text "Message 25"
+                                Text "Message 26"
+                                Text "Message 27"
+                                Text "Message 28"
+                                Text "Message 29"
+                                Text "Message 30"
+                                Text "Message 31"
+                                Text "Message 32"
+                                Text "Message 33"
+                                Text "Message 34"
+                                Text "Message 35"
+                                Text "Message 36"
+                                Text "Message 37"
+                                Text "Message 38"
+                                Text "Message 39"
+                                Text "Message 40"
+                                Text "Message 41"
+                                Text "Message 42"
+                                Text "Message 43"
+                                Text "Message 44"
+                                Text "Message 45"
+                                Text "Message 46"
+                                Text "Message 47"
+                                Text "Message 48"
+                                Text "Message 49"
+                                Text "Message 50"
 
                         """, errors: "", status: 1))
     }
@@ -167,12 +257,12 @@ import Testing
             run
                 == .init(
                     output: """
-                        {"ok":true,"output":"ScrollPositionValueGallery  @State position=ScrollPosition(automatic)\\n  VStack\\n    Text \\"At the start, scrolled by the app\\"\\n    Button \\"Newest\\"\\n    Button \\"Jump to 5\\"\\n    ScrollView  .scrollPosition(id: nil)\\n      LazyVStack  .scrollTargetLayout\\n        Text \\"Message 1\\"\\n        Text \\"Message 2\\"\\n        Text \\"Message 3\\"\\n        Text \\"Message 4\\"\\n        Text \\"Message 5\\"\\n        Text \\"Message 6\\"\\n        Text \\"Message 7\\"\\n        Text \\"Message 8\\"\\n        Text \\"Message 9\\"\\n        Text \\"Message 10\\"\\n        Text \\"Message 11\\"\\n        Text \\"Message 12\\"","preview":"ScrollPositionValueGallery/Messages","step":1}
+                        {"ok":true,"output":"ScrollPositionValueGallery  @State position=ScrollPosition(automatic)\\n  VStack\\n    Text \\"At the start, scrolled by the app\\"\\n    Button \\"Newest\\"\\n    Button \\"Jump to 45\\"\\n    ScrollView  .scrollPosition(id: nil)\\n      LazyVStack  .scrollTargetLayout\\n        Text \\"Message 1\\"\\n        Text \\"Message 2\\"\\n        Text \\"Message 3\\"\\n        Text \\"Message 4\\"\\n        Text \\"Message 5\\"\\n        Text \\"Message 6\\"\\n        Text \\"Message 7\\"\\n        Text \\"Message 8\\"\\n        Text \\"Message 9\\"\\n        Text \\"Message 10\\"\\n        Text \\"Message 11\\"\\n        Text \\"Message 12\\"\\n        Text \\"Message 13\\"\\n        Text \\"Message 14\\"\\n        Text \\"Message 15\\"\\n        Text \\"Message 16\\"\\n        Text \\"Message 17\\"\\n        Text \\"Message 18\\"\\n        Text \\"Message 19\\"\\n        Text \\"Message 20\\"","preview":"ScrollPositionValueGallery/Messages","step":1}
                         {"ok":true,"output":"","preview":"ScrollPositionValueGallery/Messages","step":1}
                         {"ok":true,"output":"","preview":"ScrollPositionValueGallery/Messages","step":2}
                         {"ok":true,"output":"","preview":"ScrollPositionValueGallery/Messages","step":3}
                         {"ok":true,"output":"views and the state they own:\\n  ScrollPositionValueGallery\\n    @State position = ScrollPosition(edge: .bottom)  read by ScrollPositionValueGallery, ScrollPositionValueGallery's .scrollPosition","preview":"ScrollPositionValueGallery/Messages","step":3}
-                        {"ok":false,"output":"","error":{"code":"notFound","message":"expected an element matching \\"Nothing\\" on screen to scroll, but there is none.\\nThe screen has: staticText \\"At the newest, scrolled by the app\\", button \\"Newest\\", button \\"Jump to 5\\", staticText \\"Message 1\\", staticText \\"Message 2\\", staticText \\"Message 3\\".\\nTo fix, use a target from `ax` (labels match exactly, case included).","hint":null},"preview":"ScrollPositionValueGallery/Messages","step":3}
+                        {"ok":false,"output":"","error":{"code":"notFound","message":"expected an element matching \\"Nothing\\" on screen to scroll, but there is none.\\nThe screen has: staticText \\"At the newest, scrolled by the app\\", button \\"Newest\\", button \\"Jump to 45\\", staticText \\"Message 1\\", staticText \\"Message 2\\", staticText \\"Message 3\\".\\nLazyVStack in ScrollPositionValueGallery has 30 more rows that are not loaded yet; `scroll` loads the next 20.\\nTo fix, use a target from `ax` (labels match exactly, case included).","hint":null},"preview":"ScrollPositionValueGallery/Messages","step":3}
 
                         """, errors: "", status: 0))
     }
