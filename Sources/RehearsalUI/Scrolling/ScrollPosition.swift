@@ -97,9 +97,6 @@ public struct ScrollPosition: Sendable, Equatable, CustomRehearsalDescription {
         return AnyHashable(id)
     }
 
-    /// Whether anything (the app's code or the user) has positioned the scroll view yet.
-    public var isPositioned: Bool { place != .automatic }
-
     /// Scrolls to the view with `id` in the scroll view's target layout.
     public mutating func scrollTo<ID: Hashable & Sendable>(id: ID, anchor: UnitPoint? = nil) {
         move(to: .id(id, anchor: anchor))

@@ -15,6 +15,8 @@ import Testing
                 tap "Newest"
                 tap "Jump to 45"
                 scroll "Message 5"
+                tap "Down 240"
+                tap "Left edge"
                 state
 
                 """)
@@ -27,6 +29,8 @@ import Testing
                             Text "At the start, scrolled by the app"
                             Button "Newest"
                             Button "Jump to 45"
+                            Button "Down 240"
+                            Button "Left edge"
                             ScrollView  .scrollPosition(id: nil)
                               LazyVStack  .scrollTargetLayout
                                 Text "Message 1"
@@ -50,42 +54,45 @@ import Testing
                                 Text "Message 19"
                                 Text "Message 20"
                         @State position of ScrollPositionValueGallery: ScrollPosition(automatic) → ScrollPosition(id: 9, by the user)
-                        @@ -1,7 +1,7 @@
+                        @@ -1,4 +1,4 @@
                         -ScrollPositionValueGallery  @State position=ScrollPosition(automatic)
                         +ScrollPositionValueGallery  @State position=ScrollPosition(id: 9, by the user)
                            VStack
                         -    Text "At the start, scrolled by the app"
                         +    Text "At message 9, scrolled by you"
                              Button "Newest"
-                             Button "Jump to 45"
+                        @@ -7,3 +7,3 @@
+                             Button "Left edge"
                         -    ScrollView  .scrollPosition(id: nil)
                         +    ScrollView  .scrollPosition(id: 9)
                                LazyVStack  .scrollTargetLayout
                         @State position of ScrollPositionValueGallery: ScrollPosition(id: 9, by the user) → ScrollPosition(edge: .bottom)
-                        @@ -1,7 +1,7 @@
+                        @@ -1,4 +1,4 @@
                         -ScrollPositionValueGallery  @State position=ScrollPosition(id: 9, by the user)
                         +ScrollPositionValueGallery  @State position=ScrollPosition(edge: .bottom)
                            VStack
                         -    Text "At message 9, scrolled by you"
                         +    Text "At the newest, scrolled by the app"
                              Button "Newest"
-                             Button "Jump to 45"
+                        @@ -7,3 +7,3 @@
+                             Button "Left edge"
                         -    ScrollView  .scrollPosition(id: 9)
                         +    ScrollView  .scrollPosition(edge: .bottom)
                                LazyVStack  .scrollTargetLayout
                         @State position of ScrollPositionValueGallery: ScrollPosition(edge: .bottom) → ScrollPosition(id: 45)
-                        @@ -1,7 +1,7 @@
+                        @@ -1,4 +1,4 @@
                         -ScrollPositionValueGallery  @State position=ScrollPosition(edge: .bottom)
                         +ScrollPositionValueGallery  @State position=ScrollPosition(id: 45)
                            VStack
                         -    Text "At the newest, scrolled by the app"
                         +    Text "At message 45, scrolled by the app"
                              Button "Newest"
-                             Button "Jump to 45"
+                        @@ -7,3 +7,3 @@
+                             Button "Left edge"
                         -    ScrollView  .scrollPosition(edge: .bottom)
                         +    ScrollView  .scrollPosition(id: 45)
                                LazyVStack  .scrollTargetLayout
-                        @@ -27,1 +27,31 @@
+                        @@ -29,1 +29,31 @@
                                  Text "Message 20"
                         +        Text "Message 21"
                         +        Text "Message 22"
@@ -118,20 +125,47 @@ import Testing
                         +        Text "Message 49"
                         +        Text "Message 50"
                         @State position of ScrollPositionValueGallery: ScrollPosition(id: 45) → ScrollPosition(id: 5, by the user)
-                        @@ -1,7 +1,7 @@
+                        @@ -1,4 +1,4 @@
                         -ScrollPositionValueGallery  @State position=ScrollPosition(id: 45)
                         +ScrollPositionValueGallery  @State position=ScrollPosition(id: 5, by the user)
                            VStack
                         -    Text "At message 45, scrolled by the app"
                         +    Text "At message 5, scrolled by you"
                              Button "Newest"
-                             Button "Jump to 45"
+                        @@ -7,3 +7,3 @@
+                             Button "Left edge"
                         -    ScrollView  .scrollPosition(id: 45)
                         +    ScrollView  .scrollPosition(id: 5)
                                LazyVStack  .scrollTargetLayout
+                        @State position of ScrollPositionValueGallery: ScrollPosition(id: 5, by the user) → ScrollPosition(point: (0, 240))
+                        @@ -1,4 +1,4 @@
+                        -ScrollPositionValueGallery  @State position=ScrollPosition(id: 5, by the user)
+                        +ScrollPositionValueGallery  @State position=ScrollPosition(point: (0, 240))
+                           VStack
+                        -    Text "At message 5, scrolled by you"
+                        +    Text "At 0,240, scrolled by the app"
+                             Button "Newest"
+                        @@ -7,3 +7,3 @@
+                             Button "Left edge"
+                        -    ScrollView  .scrollPosition(id: 5)
+                        +    ScrollView  .scrollPosition(point: (0, 240))
+                               LazyVStack  .scrollTargetLayout
+                        @State position of ScrollPositionValueGallery: ScrollPosition(point: (0, 240)) → ScrollPosition(x: 0)
+                        @@ -1,4 +1,4 @@
+                        -ScrollPositionValueGallery  @State position=ScrollPosition(point: (0, 240))
+                        +ScrollPositionValueGallery  @State position=ScrollPosition(x: 0)
+                           VStack
+                        -    Text "At 0,240, scrolled by the app"
+                        +    Text "At an offset, scrolled by the app"
+                             Button "Newest"
+                        @@ -7,3 +7,3 @@
+                             Button "Left edge"
+                        -    ScrollView  .scrollPosition(point: (0, 240))
+                        +    ScrollView  .scrollPosition(x: 0)
+                               LazyVStack  .scrollTargetLayout
                         views and the state they own:
                           ScrollPositionValueGallery
-                            @State position = ScrollPosition(id: 5, by the user)  read by ScrollPositionValueGallery, ScrollPositionValueGallery's .scrollPosition
+                            @State position = ScrollPosition(x: 0)  read by ScrollPositionValueGallery, ScrollPositionValueGallery's .scrollPosition
 
                         """, errors: "", status: 0))
     }
@@ -153,9 +187,11 @@ import Testing
                     output: """
                         ScrollPositionValueGallery  @State position=ScrollPosition(automatic)
                           VStack
-                            Text "At the start, scrolled by the app"
+                            Text "At an offset, scrolled by the app"
                             Button "Newest"
                             Button "Jump to 45"
+                            Button "Down 240"
+                            Button "Left edge"
                             ScrollView  .scrollPosition(id: nil)
                               LazyVStack  .scrollTargetLayout
                                 Text "Message 1"
@@ -184,6 +220,8 @@ import Testing
                             Text "At message 45, scrolled by the app"
                             Button "Newest"
                             Button "Jump to 45"
+                            Button "Down 240"
+                            Button "Left edge"
                             ScrollView  .scrollPosition(id: 45)
                               LazyVStack  .scrollTargetLayout
                                 Text "Message 1"
@@ -257,12 +295,12 @@ import Testing
             run
                 == .init(
                     output: """
-                        {"ok":true,"output":"ScrollPositionValueGallery  @State position=ScrollPosition(automatic)\\n  VStack\\n    Text \\"At the start, scrolled by the app\\"\\n    Button \\"Newest\\"\\n    Button \\"Jump to 45\\"\\n    ScrollView  .scrollPosition(id: nil)\\n      LazyVStack  .scrollTargetLayout\\n        Text \\"Message 1\\"\\n        Text \\"Message 2\\"\\n        Text \\"Message 3\\"\\n        Text \\"Message 4\\"\\n        Text \\"Message 5\\"\\n        Text \\"Message 6\\"\\n        Text \\"Message 7\\"\\n        Text \\"Message 8\\"\\n        Text \\"Message 9\\"\\n        Text \\"Message 10\\"\\n        Text \\"Message 11\\"\\n        Text \\"Message 12\\"\\n        Text \\"Message 13\\"\\n        Text \\"Message 14\\"\\n        Text \\"Message 15\\"\\n        Text \\"Message 16\\"\\n        Text \\"Message 17\\"\\n        Text \\"Message 18\\"\\n        Text \\"Message 19\\"\\n        Text \\"Message 20\\"","preview":"ScrollPositionValueGallery/Messages","step":1}
+                        {"ok":true,"output":"ScrollPositionValueGallery  @State position=ScrollPosition(automatic)\\n  VStack\\n    Text \\"At the start, scrolled by the app\\"\\n    Button \\"Newest\\"\\n    Button \\"Jump to 45\\"\\n    Button \\"Down 240\\"\\n    Button \\"Left edge\\"\\n    ScrollView  .scrollPosition(id: nil)\\n      LazyVStack  .scrollTargetLayout\\n        Text \\"Message 1\\"\\n        Text \\"Message 2\\"\\n        Text \\"Message 3\\"\\n        Text \\"Message 4\\"\\n        Text \\"Message 5\\"\\n        Text \\"Message 6\\"\\n        Text \\"Message 7\\"\\n        Text \\"Message 8\\"\\n        Text \\"Message 9\\"\\n        Text \\"Message 10\\"\\n        Text \\"Message 11\\"\\n        Text \\"Message 12\\"\\n        Text \\"Message 13\\"\\n        Text \\"Message 14\\"\\n        Text \\"Message 15\\"\\n        Text \\"Message 16\\"\\n        Text \\"Message 17\\"\\n        Text \\"Message 18\\"\\n        Text \\"Message 19\\"\\n        Text \\"Message 20\\"","preview":"ScrollPositionValueGallery/Messages","step":1}
                         {"ok":true,"output":"","preview":"ScrollPositionValueGallery/Messages","step":1}
                         {"ok":true,"output":"","preview":"ScrollPositionValueGallery/Messages","step":2}
                         {"ok":true,"output":"","preview":"ScrollPositionValueGallery/Messages","step":3}
                         {"ok":true,"output":"views and the state they own:\\n  ScrollPositionValueGallery\\n    @State position = ScrollPosition(edge: .bottom)  read by ScrollPositionValueGallery, ScrollPositionValueGallery's .scrollPosition","preview":"ScrollPositionValueGallery/Messages","step":3}
-                        {"ok":false,"output":"","error":{"code":"notFound","message":"expected an element matching \\"Nothing\\" on screen to scroll, but there is none.\\nThe screen has: staticText \\"At the newest, scrolled by the app\\", button \\"Newest\\", button \\"Jump to 45\\", staticText \\"Message 1\\", staticText \\"Message 2\\", staticText \\"Message 3\\".\\nLazyVStack in ScrollPositionValueGallery has 30 more rows that are not loaded yet; `scroll` loads the next 20.\\nTo fix, use a target from `ax` (labels match exactly, case included).","hint":null},"preview":"ScrollPositionValueGallery/Messages","step":3}
+                        {"ok":false,"output":"","error":{"code":"notFound","message":"expected an element matching \\"Nothing\\" on screen to scroll, but there is none.\\nThe screen has: staticText \\"At the newest, scrolled by the app\\", button \\"Newest\\", button \\"Jump to 45\\", button \\"Down 240\\", button \\"Left edge\\", staticText \\"Message 1\\".\\nLazyVStack in ScrollPositionValueGallery has 30 more rows that are not loaded yet; `scroll` loads the next 20.\\nTo fix, use a target from `ax` (labels match exactly, case included).","hint":null},"preview":"ScrollPositionValueGallery/Messages","step":3}
 
                         """, errors: "", status: 0))
     }
