@@ -1,9 +1,14 @@
 import RehearsalUI
 
 /// A scroll view whose first visible row is bound with `.scrollPosition(id:)`: `scroll "Row 12"` scrolls to
-/// that row and the binding takes its id; "Jump to 30" writes the binding, which scrolls the view there.
+/// that row and the binding takes its id; "Jump to 30" writes the binding, which scrolls the view there (the
+/// lazy stack mounts rows up to its page). "Starts at 35" opens scrolled to row 35.
 struct ScrollPositionGallery: View {
     @State private var topRow: Int?
+
+    init(topRow: Int? = nil) {
+        _topRow = State(initialValue: topRow)
+    }
 
     var body: some View {
         VStack {
@@ -24,4 +29,8 @@ struct ScrollPositionGallery: View {
 
 #Preview("Rows") {
     ScrollPositionGallery()
+}
+
+#Preview("Starts at 35") {
+    ScrollPositionGallery(topRow: 35)
 }

@@ -126,4 +126,109 @@ import Testing
 
                         """, errors: "", status: 0))
     }
+
+    @Test("a binding that starts at an id opens with the lazy rows mounted up to its page")
+    func startsAtAnID() throws {
+        let run = try RehearseBinary.run(
+            input: """
+                open "ScrollPositionGallery/Starts at 35"
+                set echo none
+                ax
+
+                """)
+        #expect(
+            run
+                == .init(
+                    output: """
+                        ScrollPositionGallery  @State topRow=35
+                          VStack
+                            Text "Top row: 35"
+                            Button "Jump to 30"
+                            ScrollView  .scrollPosition(id: 35)
+                              LazyVStack  .scrollTargetLayout
+                                Text "Row 1"
+                                Text "Row 2"
+                                Text "Row 3"
+                                Text "Row 4"
+                                Text "Row 5"
+                                Text "Row 6"
+                                Text "Row 7"
+                                Text "Row 8"
+                                Text "Row 9"
+                                Text "Row 10"
+                                Text "Row 11"
+                                Text "Row 12"
+                                Text "Row 13"
+                                Text "Row 14"
+                                Text "Row 15"
+                                Text "Row 16"
+                                Text "Row 17"
+                                Text "Row 18"
+                                Text "Row 19"
+                                Text "Row 20"
+                                Text "Row 21"
+                                Text "Row 22"
+                                Text "Row 23"
+                                Text "Row 24"
+                                Text "Row 25"
+                                Text "Row 26"
+                                Text "Row 27"
+                                Text "Row 28"
+                                Text "Row 29"
+                                Text "Row 30"
+                                Text "Row 31"
+                                Text "Row 32"
+                                Text "Row 33"
+                                Text "Row 34"
+                                Text "Row 35"
+                                Text "Row 36"
+                                Text "Row 37"
+                                Text "Row 38"
+                                Text "Row 39"
+                                Text "Row 40"
+                        staticText "Top row: 35"
+                        button "Jump to 30"
+                        staticText "Row 1"
+                        staticText "Row 2"
+                        staticText "Row 3"
+                        staticText "Row 4"
+                        staticText "Row 5"
+                        staticText "Row 6"
+                        staticText "Row 7"
+                        staticText "Row 8"
+                        staticText "Row 9"
+                        staticText "Row 10"
+                        staticText "Row 11"
+                        staticText "Row 12"
+                        staticText "Row 13"
+                        staticText "Row 14"
+                        staticText "Row 15"
+                        staticText "Row 16"
+                        staticText "Row 17"
+                        staticText "Row 18"
+                        staticText "Row 19"
+                        staticText "Row 20"
+                        staticText "Row 21"
+                        staticText "Row 22"
+                        staticText "Row 23"
+                        staticText "Row 24"
+                        staticText "Row 25"
+                        staticText "Row 26"
+                        staticText "Row 27"
+                        staticText "Row 28"
+                        staticText "Row 29"
+                        staticText "Row 30"
+                        staticText "Row 31"
+                        staticText "Row 32"
+                        staticText "Row 33"
+                        staticText "Row 34"
+                        staticText "Row 35"
+                        staticText "Row 36"
+                        staticText "Row 37"
+                        staticText "Row 38"
+                        staticText "Row 39"
+                        staticText "Row 40"
+
+                        """, errors: "", status: 0))
+    }
 }
