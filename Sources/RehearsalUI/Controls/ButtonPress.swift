@@ -1,7 +1,8 @@
 /// Whether a finger is down on a button: `press TARGET` puts it down, `release TARGET` lifts it and runs the
-/// action; `release TARGET --cancel` lifts it off the button, so the action does not run. Kept on the button's node (`attachments`, made by the first press only); a change re-updates the
-/// button (not through Observation, so it is no state of the app's and `state` does not list it), and a
-/// `ButtonStyle`'s body sees `configuration.isPressed`.
+/// action, `release TARGET --cancel` slides it off the button first, so the action does not run. Kept on the
+/// button's node (`attachments`, made by the first press only); a change re-updates the button (not through
+/// Observation, so it is no state of the app's and `state` does not list it), and a `ButtonStyle`'s body sees
+/// `configuration.isPressed`.
 @MainActor final class ButtonPress {
     private(set) var isPressed = false
 

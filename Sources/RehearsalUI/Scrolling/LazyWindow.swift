@@ -26,7 +26,7 @@
     }
 
     /// How many of `total` rows the `ForEach` at `node` lists: all of them outside a lazy container.
-    /// `offset(of:)` finds the row of an id that `reveal(_:)` asked for.
+    /// `offset` finds the row of an id that `reveal(_:)` asked for (`nil` when no row has it).
     package static func visibleRows(
         for node: GraphNode, total: Int, offset: (AnyHashable) -> Int? = { _ in nil }
     ) -> Int {
