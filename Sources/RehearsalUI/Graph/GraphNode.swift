@@ -201,20 +201,12 @@ final class NodeHandle: @unchecked Sendable {
 extension GraphNode {
     /// Stores a dynamic property's persisted storage at its slot, on first mount.
     package func setStorage(_ storage: AnyObject, at slot: Int) {
-        // Properties before this one that keep nothing here (`@FocusedValue`, `@AppStorage`) hold their
-        // slots with a placeholder, so every property finds its storage at its own slot.
-        while propertyStorage.count < slot { propertyStorage.append(EmptyPropertySlot.shared) }
         if slot < propertyStorage.count {
             propertyStorage[slot] = storage
         } else {
             propertyStorage.append(storage)
         }
     }
-}
-
-/// Holds the slot of a dynamic property that keeps no storage on its node.
-final class EmptyPropertySlot: Sendable {
-    static let shared = EmptyPropertySlot()
 }
 
 /// The out-of-line storage of a node's element.

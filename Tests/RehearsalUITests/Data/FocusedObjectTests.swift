@@ -118,7 +118,8 @@ import Testing
         @FocusedValue(\.sceneTitle) private var title
         @FocusedObject private var sheet: Sheet?
         @State private var count = 0
-        var body: some View { Button("Count \(count)") { count += 1 } }
+        let round: Int
+        var body: some View { Button("Count \(count) in round \(round)") { count += 1 } }
     }
 
     struct Parent: View {
@@ -126,7 +127,7 @@ import Testing
         var body: some View {
             VStack {
                 Button("Pass \(passes)") { passes += 1 }
-                Counter()
+                Counter(round: passes)
             }
         }
     }
@@ -134,13 +135,18 @@ import Testing
     @Test("A @State after focused-value readers survives its parent's re-evaluation")
     func stateAfterFocusedReaders() throws {
         let screen = DrivenScreen(Parent())
-        try screen.interactor.tap(screen.target("\"Count 0\""))
+        try screen.interactor.tap(screen.target("\"Count 0 in round 0\""))
         try screen.interactor.tap(screen.target("\"Pass 0\""))
-        try screen.interactor.tap(screen.target("\"Count 1\""))
         #expect(
             screen.ax == """
                 button "Pass 1"
-                button "Count 2"
+                button "Count 1 in round 1"
+                """)
+        try screen.interactor.tap(screen.target("\"Count 1 in round 1\""))
+        #expect(
+            screen.ax == """
+                button "Pass 1"
+                button "Count 2 in round 1"
                 """)
     }
 }
