@@ -46,7 +46,7 @@ import Testing
                 """)
         #expect(
             mounted.ax == """
-                textField value="Second draft"
+                textField value="Second draft" [focused]
                 progressIndicator "Battery" value="40%"
                 progressIndicator "Speed" value="30 km/h"
                 link "Help"

@@ -55,7 +55,7 @@ import Testing
         #expect(
             mounted.ax == """
                 textField "Count" value="1,024"
-                textField "Name" value="Grace"
+                textField "Name" value="Grace" [focused]
                 secureTextField "PIN" placeholder="4 digits"
                 textField "City" value="Grace"
                 """)

@@ -102,7 +102,7 @@ import Testing
                 button "Send"
                 button "Link"
                 progressIndicator "Steps" value="3 of 4"
-                textField "Count" value="42"
+                textField "Count" value="42" [focused]
                 textField "Notes" placeholder="Write here"
                 header "Group" value="collapsed"
                 disclosureTriangle "Root" value="expanded"

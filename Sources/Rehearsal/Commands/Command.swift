@@ -38,7 +38,8 @@ public enum Command: Equatable, Sendable {
         case selectRow
         /// Drags an element by a translation in points (`drag TARGET 120 0`), through its `DragGesture`.
         case drag(Double, Double)
-        /// Gives an element keyboard focus (`focus TARGET`), as tapping into it does, through its `.focused(...)`.
+        /// Gives an element keyboard focus (`focus TARGET`), as tapping into it does: a text input, or a view with
+        /// `.focused(...)`.
         case focus
         /// Drags an element from a point to a point in its own coordinates (`drag TARGET --from 10,10 --to 130,10`).
         case dragFrom(x: Double, y: Double, toX: Double, toY: Double)

@@ -112,7 +112,7 @@ public struct CommandSpec: Sendable {
             example: "toggle \"Notifications\"", prints: "what changed"),
         CommandSpec(
             name: "focus", usage: "focus TARGET",
-            summary: "Give an element keyboard focus (its .focused(...)); the view that had focus loses it.",
+            summary: "Give a text input or a view with .focused(...) keyboard focus; the view that had focus loses it.",
             example: "focus \"Title\"", prints: "what changed"),
         CommandSpec(
             name: "select", usage: "select TARGET [\"option\"]",

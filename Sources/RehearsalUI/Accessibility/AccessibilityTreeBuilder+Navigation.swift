@@ -125,7 +125,9 @@ extension AccessibilityTreeBuilder {
     {
         let (bar, content) = withScreen(isNavigation: true) { $0.buildChildren(host) }
         var barItems: [AccessibilityNode] = []
-        if let backTitle, let screen = host.view as? _NavigationScreen, !Self.hidesBackButton(host) {
+        if let backTitle, let screen = host.view as? _NavigationScreen, !Self.hidesBackButton(host),
+            !(screen.splitColumn.map(screen.model.splitColumns.stackCoversBackButton(of:)) ?? false)
+        {
             var back = makeNode(role: "button", label: backTitle, for: host)
             back.kind = .backButton
             back.owner = host.parent.map(Self.owner) ?? back.owner

@@ -52,6 +52,7 @@ extension GraphNode {
             element!.actions.focus = focus.focus
             if focus.isFocused { element!.accessibility?.traits.append("focused") }
         }
+        resolveImplicitFocus()
     }
 
     /// Whether no node between this one and the modifier's node shows an element of its own; with

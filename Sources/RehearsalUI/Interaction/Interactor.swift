@@ -61,15 +61,16 @@
         return run("toggle \(element.reference)", toggle)
     }
 
-    /// Gives an element keyboard focus through the `.focused(...)` above it; the view that had focus loses it.
+    /// Gives an element keyboard focus through the `.focused(...)` above it (any text input takes focus without
+    /// one); the view that had focus loses it.
     @discardableResult
     package func focus(_ target: TargetQuery) throws(InteractionError) -> Result {
         let element = try resolve(target, for: "focus")
         guard let focus = element.actions.focus else {
             throw InteractionError(
                 .unsupported,
-                "expected an element that can take focus, but \(element.reference) (in \(element.owner)) has no "
-                    + ".focused(...) above it. To fix, tie it to a @FocusState with .focused($state) or "
+                "expected an element that can take focus, but \(element.reference) (in \(element.owner)) is not a "
+                    + "text input and has no .focused(...) above it. To fix, tie it to a @FocusState with .focused($state) or "
                     + ".focused($state, equals: value), or target another element (see `ax`).")
         }
         return run("focus \(element.reference)", focus)

@@ -141,7 +141,10 @@ extension NavigationLink: PrimitiveView {
                 element.actions.tap = {
                     // In a `List(selection:)` whose selection takes the value, the row selects instead.
                     if SplitViewColumns.selectRow(value, link: link) { return }
-                    switch stack.push(value) {
+                    // In a split view's column, the value is presented in the next column.
+                    let column = stack.kind == .splitView ? link.flatMap(SplitViewColumns.column(of:)) : nil
+                    let outcome = column.map { $0.0.present(value, from: $0.1, stack) } ?? stack.push(value)
+                    switch outcome {
                     case .pushed: break
                     case .noDestination(let type):
                         graph?.report(.navigationLinkWithoutDestination(view: owner, type: type))
@@ -154,7 +157,15 @@ extension NavigationLink: PrimitiveView {
             summary.append("→ " + ViewTypeName.of(Destination.self))
             info.isEnabled = stack != nil
             if let stack {
-                element.actions.tap = { stack.pushView(destination) }
+                weak let link = node
+                element.actions.tap = {
+                    let column = stack.kind == .splitView ? link.flatMap(SplitViewColumns.column(of:)) : nil
+                    if let (columns, column) = column {
+                        columns.present(view: destination, from: column, stack)
+                    } else {
+                        stack.pushView(destination)
+                    }
+                }
             }
         case .bound(let destination, let isActive):
             summary.append("→ " + ViewTypeName.of(Destination.self))

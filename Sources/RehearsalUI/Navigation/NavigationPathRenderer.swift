@@ -85,11 +85,18 @@
         let kind = model.kind == .stack ? "NavigationStack" : "NavigationSplitView"
         let rootHost = node.children.first { ($0.view as? _NavigationScreen)?.isRoot == true }
         let name = rootHost.flatMap(NavigationScope.title(in:)) ?? tabTitle(above: node)
-        let path = model.path.map { ValueDescription.short($0.base) }
-        var line = kind + (name.map { "(\($0))" } ?? "") + " path=[" + path.joined(separator: ", ") + "]"
+        let isSplit = model.kind == .splitView
+        // A split view has no path of its own: on a regular width each column prints its own; collapsed, the
+        // path is the collapsed stack's, the rows selected and the values presented, in column order.
+        let path =
+            isSplit ? collapsedPath(node, model) : model.path.map { ValueDescription.short($0.base) }
+        var line = kind + (name.map { "(\($0))" } ?? "")
         var fields: [(String, JSONValue)] = []
         if let name { fields.append(("name", .string(name))) }
-        fields.append(("path", .array(path.map(JSONValue.string))))
+        if let path {
+            line += " path=[" + path.joined(separator: ", ") + "]"
+            fields.append(("path", .array(path.map(JSONValue.string))))
+        }
         let pushed = model.pushedViews.map(\.name)
         if !pushed.isEmpty {
             line += " pushed=[" + pushed.joined(separator: ", ") + "]"
@@ -107,6 +114,25 @@
         return entry
     }
 
+    /// The collapsed stack of a compact split view above its sidebar: for each column on it, the row selected
+    /// in the column before or the value presented in it; `nil` on a regular width.
+    private static func collapsedPath(_ node: GraphNode, _ model: NavigationStackModel) -> [String]? {
+        let columns = model.splitColumns
+        guard columns.isCompact else { return nil }
+        var path: [String] = []
+        for host in node.children {
+            guard let column = (host.view as? _NavigationScreen)?.splitColumn, let previous = columns.previous(column)
+            else { continue }
+            if let presented = columns.presented[column] {
+                path.append(presented.text)
+            } else if let listing = columns.listing(in: previous), !listing.selection.selected().isEmpty {
+                path.append(listing.selection.describe())
+            }
+            path += columns.stack(in: column)?.path.map { ValueDescription.short($0.base) } ?? []
+        }
+        return path + model.path.map { ValueDescription.short($0.base) }
+    }
+
     /// A split view's columns, one entry each: `column sidebar "Mail" selection=.inbox (covered)`.
     private static func columnEntries(_ node: GraphNode, _ model: NavigationStackModel) -> [Entry] {
         node.children.compactMap { host -> Entry? in
@@ -121,6 +147,11 @@
                 let selection = listing.selection.describe()
                 line += " selection=" + selection
                 fields.append(("selection", .string(selection)))
+            }
+            if !model.splitColumns.isCompact, let presented = model.splitColumns.presented[column] {
+                let key = presented.isValue ? "path" : "pushed"
+                line += " \(key)=[" + presented.text + "]"
+                fields.append((key, .array([.string(presented.text)])))
             }
             if model.splitColumns.hiddenReason(column) != nil {
                 line += " (hidden)"

@@ -10,7 +10,8 @@ struct _NavigationScreen: View, PrimitiveView {
         case root(any View)
         case path(index: Int, value: AnyHashable)
         case pushed(id: Int)
-        /// A split view's detail column, showing the sidebar's selection or the detail content.
+        /// A split view's content or detail column: what a link in an earlier column presented there, else the
+        /// column's own content.
         case detail(any View)
     }
 
@@ -22,6 +23,8 @@ struct _NavigationScreen: View, PrimitiveView {
     var isCovered = false
     /// The split view column this screen is, or `nil` in a stack.
     var splitColumn: NavigationSplitViewColumn?
+    /// The split view's count of presentations in its columns: a screen whose count changed updates again.
+    var presentation = 0
 
     func update(_ node: GraphNode, _ children: inout ChildList) {
         node.graph.setHidden(node, isCovered)
@@ -60,7 +63,30 @@ struct _NavigationScreen: View, PrimitiveView {
             children.append(pushed.view, key: .index(0))
         case .detail(let content):
             model.noteScreenHost(node)
-            if let value = model.path.last, let view = model.destination(for: value.base, host: node) {
+            // A column whose content is a stack shows it: the stack takes the presented value on its path.
+            let presented =
+                SplitViewColumns.isStack(content) ? nil : splitColumn.flatMap { model.splitColumns.presented[$0] }
+            if case .value(let value)? = presented {
+                let text = ValueDescription.short(value.base)
+                children.environment = memo.environment(from: children.environment, key: value) { environment in
+                    environment.isPresented = true
+                    environment.dismiss = DismissAction(target: "pop \(text)") { [model, splitColumn] in
+                        if let splitColumn { model.splitColumns.dismissPresented(from: splitColumn) }
+                    }
+                }
+                if let view = model.destination(for: value.base, host: node) {
+                    node.modifierAttributes = [".navigationDestination(\(text))"]
+                    children.append(
+                        view, key: .id(AnyHashableSendable(NavigationScreenKey(position: 0, value: value.base))))
+                } else {
+                    let typeName = ViewTypeName.of(type(of: value.base))
+                    node.element = Element(
+                        "⚠ NavigationDestination",
+                        "no navigationDestination(for: \(typeName).self) is declared in this split view for \(text)")
+                }
+            } else if case .view(let id, let view, _)? = presented {
+                children.append(view, key: .id(AnyHashableSendable("view-\(id)")))
+            } else if let value = model.path.last, let view = model.destination(for: value.base, host: node) {
                 let text = ValueDescription.short(value.base)
                 children.environment = memo.environment(from: children.environment, key: value) { environment in
                     environment.isPresented = true

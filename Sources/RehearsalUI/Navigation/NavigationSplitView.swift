@@ -132,12 +132,14 @@ extension NavigationSplitView: PrimitiveView {
             let view: _NavigationScreen.Kind =
                 switch column {
                 case .sidebar: .root(sidebar)
-                case .content: .root(content ?? EmptyView())
+                case .content: .detail(content ?? EmptyView())
                 default: .detail(detail)
                 }
             let isCovered = top.map { column != $0 } ?? (columns.hiddenReason(column) != nil)
             children.append(
-                _NavigationScreen(kind: view, model: model, isCovered: isCovered, splitColumn: column),
+                _NavigationScreen(
+                    kind: view, model: model, isCovered: isCovered, splitColumn: column,
+                    presentation: columns.revision),
                 key: .slot(column.name), environment: environment)
         }
     }

@@ -34,6 +34,10 @@ extension NavigationStack: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         let model = NavigationStackModel.attached(to: node, kind: .stack)
         model.access = makeAccess?() ?? .owned(model.ownedPath)
+        // A stack at the top of a split view's column is that column's stack.
+        if let (columns, column) = SplitViewColumns.column(of: node), let split = node.environment.navigationStack {
+            columns.noteStack(model, in: column, splitView: split)
+        }
         let path = model.readPath()
         var element = Element("NavigationStack", NavigationStackSummary.describe(model))
         element.attributes = []

@@ -50,6 +50,8 @@
     let environmentMemo = EnvironmentMemo()
     /// A split view's columns (`splitColumns`).
     var splitColumnsStorage: SplitViewColumns?
+    /// The split view whose column this stack tops: its destinations serve this stack's values too.
+    weak var fallback: NavigationStackModel?
 
     init(node: GraphNode, kind: Kind) {
         self.node = node
@@ -109,11 +111,13 @@
     func destination(for value: Any, host: GraphNode) -> (any View)? {
         let found = registration(for: type(of: value))
         resolvedBy[ObjectIdentifier(host)] = found?.serial
-        return found.map { $0.make(value) }
+        return found.map { $0.make(value) } ?? fallback?.registration(for: type(of: value)).map { $0.make(value) }
     }
 
-    /// Whether a destination is declared for values of `type`.
-    package func hasDestination(for type: Any.Type) -> Bool { registration(for: type) != nil }
+    /// Whether a destination is declared for values of `type`, here or in the split view this stack is a column of.
+    package func hasDestination(for type: Any.Type) -> Bool {
+        registration(for: type) != nil || fallback?.registration(for: type) != nil
+    }
 
     private func registration(for type: Any.Type) -> Registration? {
         let typeKey = ObjectIdentifier(type)

@@ -22,6 +22,18 @@
     private weak var node: GraphNode?
     /// The environment each column gives its views, kept while nothing changes.
     private var memos: [NavigationSplitViewColumn: EnvironmentMemo] = [:]
+    /// What links in a leading column present in a later one, in place of its content (`present`).
+    var presented: [NavigationSplitViewColumn: Presented] = [:] { didSet { revision += 1 } }
+    /// Counts the changes of `presented`, so the columns' screens update after one.
+    private(set) var revision = 0
+    /// The `NavigationStack` at the top of each column's content, where one is: it keeps its own path.
+    var stacks: [NavigationSplitViewColumn: WeakStack] = [:]
+    /// Numbers the views presented without a value.
+    var presentedViews = 0
+    /// The columns a link presented in, which stay on the collapsed stack until `back` pops them.
+    var reached: Set<NavigationSplitViewColumn> = []
+    /// The split view's node, for the changes that must update it.
+    var splitNode: GraphNode? { node }
 
     init(node: GraphNode?) { self.node = node }
 
@@ -73,8 +85,11 @@
         }
         if model.depth > 0 { return .detail }
         var top = NavigationSplitViewColumn.sidebar
-        for (index, column) in columns.dropLast().enumerated() where column == top && hasSelection(in: column) {
-            top = columns[index + 1]
+        for (index, column) in columns.enumerated().dropFirst() {
+            // A column is on the collapsed stack when the one before it selected a row or a link presented in it.
+            let previous = columns[index - 1]
+            guard previous == top, hasSelection(in: previous) || isPresenting(in: column) else { continue }
+            top = column
         }
         return top
     }
@@ -96,6 +111,7 @@
     func back(from column: NavigationSplitViewColumn, _ model: NavigationStackModel) {
         if column == .detail { model.popAll() }
         guard let previous = previous(column) else { return }
+        dismissPresented(from: column)
         listing(in: previous)?.selection.clear()
         preferred?.wrappedValue = previous
     }

@@ -87,7 +87,7 @@ import Testing
                         -    TextField "Email" text="" prompt: "name@example.com"
                         +    TextField "Email" text="a@b.c" prompt: "name@example.com"
                              SecureField "Password" text="" prompt: "Required"
-                        textField "Email" value="a@b.c"
+                        textField "Email" value="a@b.c" [focused]
                         secureTextField "Password" placeholder="Required"
                         textField "Display name" placeholder="Nickname"
                         textField "Quantity" value="1,200"

@@ -23,7 +23,7 @@ import Testing
             run
                 == .init(
                     output: """
-                        NavigationSplitView(Mailboxes) path=[] top=.content
+                        NavigationSplitView(Mailboxes) path=["inbox"] top=.content
                           column sidebar "Mailboxes" selection="inbox" (covered)
                           column content "Inbox" selection=nil
                         navigationBar "The engine"
@@ -50,7 +50,7 @@ import Testing
                 {"ok":true,"output":"","preview":null,"step":0}
                 {"ok":true,"output":"","preview":"MailScreen/Mailboxes","step":1}
                 {"ok":true,"output":"","preview":"MailScreen/Mailboxes","step":2}
-                {"ok":true,"output":"NavigationSplitView(Mailboxes) path=[] top=.content\\n  column sidebar \\"Mailboxes\\" selection=\\"archive\\" (covered)\\n  column content \\"Archive\\" selection=nil","preview":"MailScreen/Mailboxes","step":2}
+                {"ok":true,"output":"NavigationSplitView(Mailboxes) path=[\\"archive\\"] top=.content\\n  column sidebar \\"Mailboxes\\" selection=\\"archive\\" (covered)\\n  column content \\"Archive\\" selection=nil","preview":"MailScreen/Mailboxes","step":2}
                 {"ok":false,"output":"","error":{"code":"optionNotFound","message":"expected a row \\"Nope\\" in a selectable list, but the selectable lists on screen have no rows. To fix, wait for the rows to load (`advance`) or select in another column first.","hint":null},"preview":"MailScreen/Mailboxes","step":2}
 
                 """)

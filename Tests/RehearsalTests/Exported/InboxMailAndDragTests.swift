@@ -31,7 +31,7 @@ import Testing
             screen.expectJSON(
                 .path,
                 """
-                [{"kind":"NavigationSplitView","name":"Mailboxes","path":[],"top":"content","children":[{"kind":"column","column":"sidebar","title":"Mailboxes","selection":"\\"inbox\\"","covered":true},{"kind":"column","column":"content","title":"Inbox","selection":"nil"}]}]
+                [{"kind":"NavigationSplitView","name":"Mailboxes","path":["\\"inbox\\""],"top":"content","children":[{"kind":"column","column":"sidebar","title":"Mailboxes","selection":"\\"inbox\\"","covered":true},{"kind":"column","column":"content","title":"Inbox","selection":"nil"}]}]
                 """)
             try screen.open("DragGallery/Drag")
             try screen.drag("Knob", by: (120, -8))

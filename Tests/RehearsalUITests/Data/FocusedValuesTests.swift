@@ -159,8 +159,8 @@ extension FocusedValues {
         let error = #expect(throws: InteractionError.self) { try focus(mounted, "none in Contact") }
         #expect(
             error?.message == """
-                expected an element that can take focus, but staticText "none in Contact" (in Reader) has no \
-                .focused(...) above it. To fix, tie it to a @FocusState with .focused($state) or \
+                expected an element that can take focus, but staticText "none in Contact" (in Reader) is not a text \
+                input and has no .focused(...) above it. To fix, tie it to a @FocusState with .focused($state) or \
                 .focused($state, equals: value), or target another element (see `ax`).
                 """)
     }

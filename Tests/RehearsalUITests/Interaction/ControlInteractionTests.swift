@@ -37,7 +37,7 @@ enum Controls {
         try screen.interactor.type(screen.target("textField \"Name\""), "Grace")
         #expect(
             screen.ax == """
-                textField "Name" value="Grace"
+                textField "Name" value="Grace" [focused]
                 secureTextField "Password" value="••••••"
                 stepper "Copies: 1" value="1"
                 slider "Volume" value="50%"

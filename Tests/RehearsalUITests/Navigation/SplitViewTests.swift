@@ -86,7 +86,7 @@ enum SplitViews {
                 """)
         #expect(
             screen.path == """
-                NavigationSplitView(Folders) path=[]
+                NavigationSplitView(Folders)
                   column sidebar "Folders" selection=2
                   column detail "Home"
                 """)
@@ -110,7 +110,7 @@ enum SplitViews {
                 """)
         #expect(
             screen.path == """
-                NavigationSplitView(Folders) path=[] top=.detail
+                NavigationSplitView(Folders) path=[1] top=.detail
                   column sidebar "Folders" selection=1 (covered)
                   column detail "Work"
                 """)
@@ -132,7 +132,7 @@ enum SplitViews {
         try screen.interactor.tap(screen.target("link \"Poetry\""))
         #expect(
             screen.path == """
-                NavigationSplitView(Genres) path=[] top=.content
+                NavigationSplitView(Genres) path=["Poetry"] top=.content
                   column sidebar "Genres" selection="Poetry" (covered)
                   column content "Poetry" selection=nil
                 """)

@@ -142,9 +142,9 @@ enum Tabs {
         try screen.interactor.tap(screen.target("link \"Dune\""))
         #expect(
             screen.path == """
-                NavigationSplitView(Books) path=[Book(id: 1, title: "Dune")]
+                NavigationSplitView(Books)
                   column sidebar "Books"
-                  column detail "Dune"
+                  column detail "Dune" path=[Book(id: 1, title: "Dune")]
                 """)
     }
 }

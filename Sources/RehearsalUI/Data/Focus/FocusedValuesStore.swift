@@ -27,6 +27,8 @@ import Observation
     private var focusables: [Focusable] = []
     private var current = FocusedValues()
     private let registrar = ObservationRegistrar()
+    /// A text input with no `.focused(...)` of its own that has focus (a tap, `focus`, typing into it).
+    private(set) weak var implicitFocus: GraphNode?
     /// The graph whose inbox learns why readers are re-evaluated; set by the first modifier that reports.
     private weak var graph: ViewGraph?
 
@@ -63,11 +65,14 @@ import Observation
         } else {
             focusables.append(Focusable(node: node, isFocused: isFocused, unfocus: unfocus))
         }
+        // Focus is in one place: a `.focused` view that takes it takes it from a text input without one.
+        if isFocused { setImplicitFocus(nil) }
         refresh()
     }
 
     /// Takes focus away from every focused view but the one at `node`, as focus moving to it does.
     func unfocusOthers(than node: ObjectIdentifier) {
+        if let implicit = implicitFocus, ObjectIdentifier(implicit) != node { setImplicitFocus(nil) }
         for focusable in focusables where focusable.isFocused {
             guard let other = focusable.node, ObjectIdentifier(other) != node else { continue }
             focusable.unfocus()
@@ -79,6 +84,7 @@ import Observation
     func refresh() {
         publications.removeAll { $0.node?.isMounted != true }
         focusables.removeAll { $0.node?.isMounted != true }
+        if implicitFocus?.isMounted != true { implicitFocus = nil }
         let resolved = resolve()
         guard !FocusedValueComparison.same(current, resolved) else {
             current = resolved
@@ -92,6 +98,23 @@ import Observation
         registrar.withMutation(of: self, keyPath: \.values) { current = resolved }
     }
 
+    /// Gives focus to a text input that has no `.focused(...)` of its own, taking it from every other view.
+    func focusImplicitly(_ node: GraphNode) {
+        graph = node.graph
+        unfocusOthers(than: ObjectIdentifier(node))
+        setImplicitFocus(node)
+        refresh()
+    }
+
+    /// Moves the implicit focus, updating the inputs that gain or lose it (their `focused` trait).
+    private func setImplicitFocus(_ node: GraphNode?) {
+        guard implicitFocus !== node else { return }
+        for changed in [implicitFocus, node].compactMap({ $0 }) {
+            changed.graph.invalidate(changed, cause: .session("focus moved"))
+        }
+        implicitFocus = node
+    }
+
     private func resolve() -> FocusedValues {
         var result = FocusedValues()
         for publication in publications where publication.isScene && publication.node?.isDisappeared == false {
@@ -99,8 +122,8 @@ import Observation
                 result.storage[key] = value
             }
         }
-        guard let focused = focusables.first(where: { $0.isFocused && $0.node?.isDisappeared == false })?.node
-        else { return result }
+        let explicit = focusables.first(where: { $0.isFocused && $0.node?.isDisappeared == false })?.node
+        guard let focused = explicit ?? implicitFocus.flatMap({ $0.isDisappeared ? nil : $0 }) else { return result }
         // Nearest to focus last, so its values win.
         var ranked: [(distance: Int, values: FocusedValues)] = []
         for publication in publications where !publication.isScene {

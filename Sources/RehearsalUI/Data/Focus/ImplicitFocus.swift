@@ -1,0 +1,30 @@
+/// Focus for text inputs that no `.focused(...)` reaches: in SwiftUI any `TextField`, `SecureField` or
+/// `TextEditor` takes focus when tapped or typed into, whether or not a `@FocusState` is tied to it, and the
+/// view that had focus loses it. The graph's `FocusedValuesStore` keeps which one has it, so the focused values
+/// published around it apply and the `@FocusState` of other fields clears.
+extension GraphNode {
+    /// The names of the elements that take focus by themselves.
+    static let focusableInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
+    /// Gives a text input with no focus action of its own one through the store; a tap and typing focus it.
+    func resolveImplicitFocus() {
+        guard let current = element, Self.focusableInputs.contains(current.name) else { return }
+        let store = graph.focusedValues
+        if current.actions.focus == nil {
+            weak let node = self
+            let focus: @MainActor () -> Void = { [weak store] in
+                if let node { store?.focusImplicitly(node) }
+            }
+            element!.actions.focus = focus
+            if let setText = current.actions.setText {
+                element!.actions.setText = { text in
+                    focus()
+                    setText(text)
+                }
+            }
+            if store.implicitFocus === self { element!.accessibility?.traits.append("focused") }
+        }
+        // Tapping a text input focuses it, as on a device.
+        if element!.actions.tap == nil { element!.actions.tap = element!.actions.focus }
+    }
+}
