@@ -96,7 +96,6 @@ import Testing
                         2. It changed:
                              Scoreboard.round: 0 → 1  (read by no view, so none is re-evaluated for it)
                              Scoreboard.order: [] → 8 items  (read by no view, so none is re-evaluated for it)
-                             Scoreboard.a property whose name is not in the binary's symbols (stripped?) changed, then changed back to (unknown)  (read by no view, so none is re-evaluated for it)
                         3. Evaluated, because of what they read or were given:
                              ScoreRow ×8: it read Scoreboard.a property whose name is not in the binary's symbols (stripped?)
                              UpdateOrderScreen: it read Scoreboard.a property whose name is not in the binary's symbols (stripped?)
@@ -114,7 +113,6 @@ import Testing
         2. It changed:
              Scoreboard.round: 0 → 1  (read by no view, so none is re-evaluated for it)
              Scoreboard.order: [] → 8 items  (read by no view, so none is re-evaluated for it)
-             Scoreboard.a property whose name is not in the binary's symbols (stripped?) changed, then changed back to (unknown)  (read by UpdateOrderScreen, ScoreRow ×8)
         3. Evaluated, because of what they read or were given:
              ScoreRow ×8: it read Scoreboard.a property whose name is not in the binary's symbols (stripped?)
              UpdateOrderScreen: it read Scoreboard.a property whose name is not in the binary's symbols (stripped?)
