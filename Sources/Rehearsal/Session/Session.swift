@@ -41,6 +41,8 @@ public import VirtualTime
     package var variant: [String] = []
     /// Work sent out of the virtual scheduler that may still wait on the outside world, for `tasks` and `settle`.
     package let outsideWork = OutsideWorkRegistry()
+    /// Whether an `open` of this session has named the failed start-up checks: each is named once.
+    private var startupChecksReported = false
 
     /// A session on `catalog`'s previews, running async work on `scheduler` (installed by the caller).
     public init(catalog: PreviewCatalog, scheduler: VirtualScheduler) {
@@ -145,7 +147,10 @@ public import VirtualTime
     // MARK: Opening and configuring
 
     private func open(_ name: String) throws(CommandError) -> String {
-        warnings.append(contentsOf: StartupChecks.warnings)
+        if !startupChecksReported {
+            startupChecksReported = true
+            warnings.append(contentsOf: StartupChecks.warnings)
+        }
         let found: PreviewEntry
         do {
             found = try catalog.entry(named: name)

@@ -2,7 +2,8 @@ import RehearsalUI
 import VirtualTime
 
 /// The checks, made once per process, of every private dependency listed in `Documentation/Architecture.md`:
-/// each failed one names the dependency and the feature that is degraded, as a warning on every `open`.
+/// each failed one names the dependency and the feature that is degraded, once, as a warning at a session's
+/// first `open`.
 ///
 /// A failed check never crashes and never lets a feature print wrong output: each feature switches to what it
 /// can still say truthfully (real clocks, addresses for tasks, "a property whose name is not in the binary's
@@ -40,11 +41,18 @@ package enum StartupChecks {
             degraded: "the state listing cannot tell which object a view read",
             passes: { GraphStartupChecks.registrarIsReadable }),
         Check(
+            name: "key-paths",
+            dependency: "the key path object layout (a computed component's id beside its getter)",
+            degraded:
+                "in a release build, properties read by a view may be named \"\(GraphStartupChecks.unknownPropertyName)\" "
+                + "in explanations and the state listing, where a debug build names them",
+            passes: { GraphStartupChecks.keyPathsAreReadable }),
+        Check(
             name: "symbols",
             dependency: "the ELF symbol tables (.symtab of each image, swift_demangle)",
             degraded: "@Observable properties are named \"\(GraphStartupChecks.unknownPropertyName)\" in "
                 + "explanations and the state listing",
-            passes: { GraphStartupChecks.symbolsCheck ?? true }),
+            passes: { GraphStartupChecks.symbolsAreReadable }),
         Check(
             name: "conformances",
             dependency: "the conformance records (swift_enumerateAllMetadataSections, an @_silgen_name entry point)",
@@ -63,20 +71,18 @@ package enum StartupChecks {
 
     /// A warning for each failed check, in order; empty when every private dependency is as expected.
     ///
-    /// Every check runs once, at the first call, except `symbols`, which runs when a property name is first
-    /// needed (reading the symbol tables is slow) and joins the warnings from then on.
-    @MainActor package static var warnings: [String] {
-        let symbols = checks.first { $0.name == "symbols" }.flatMap { $0.passes() ? nil : warning($0) }
-        return eager.map { $0.name == "symbols" ? symbols : $0.text }.compactMap { $0 }
-    }
+    /// Every check runs once, at the first call: the worker makes it when it starts, before any preview.
+    @MainActor package static var warnings: [String] { results }
 
-    /// Each check but the lazy one, run once: its name and, when it failed, its warning.
-    @MainActor private static let eager: [(name: String, text: String?)] = checks.map { check in
-        (check.name, check.name == "symbols" || check.passes() ? nil : warning(check))
-    }
+    @MainActor private static let results: [String] = checks.compactMap { $0.passes() ? nil : warning($0) }
 
     private static func warning(_ check: Check) -> String {
-        "warning: start-up check \"\(check.name)\" failed: expected \(check.dependency) as Swift 6.3.1 lays it "
+        if check.name == "symbols", let image = GraphStartupChecks.strippedImage {
+            return "warning: start-up check \"symbols\" failed: expected \(check.dependency), found none in \(image) "
+                + "(the binary was stripped). Degraded: \(check.degraded). To fix, build without stripping symbols "
+                + "(no `strip`, no `-Xlinker -s`)."
+        }
+        return "warning: start-up check \"\(check.name)\" failed: expected \(check.dependency) as Swift 6.3.1 lays it "
             + "out, found something else. Degraded: \(check.degraded). To fix, use a toolchain that "
             + "Documentation/Architecture.md lists under \"Private dependencies\" (Swift 6.3.1), or file an "
             + "issue naming this toolchain."

@@ -135,9 +135,12 @@ extension TeachingRecorder {
                         shape: old.value == new ? .hidden : .transition))
             }
         }
-        // A property that changed and changed back is known from the evaluations it caused.
+        // A property that changed and changed back is known from the evaluations it caused. One whose name the
+        // binary does not record may be any of the changes above: nothing is said about its value.
         for evaluation in graph.evaluations {
-            guard case .observed(let type, let property) = evaluation.cause else { continue }
+            guard case .observed(let type, let property) = evaluation.cause,
+                property != GraphStartupChecks.unknownPropertyName
+            else { continue }
             let key =
                 inventory.objects.map { "\($0.label).\(property)" }
                 .first { $0 == "\(type).\(property)" || $0.hasPrefix("\(type) #") } ?? "\(type).\(property)"

@@ -4,9 +4,12 @@ package enum GraphStartupChecks {
     package static var accessListIsReadable: Bool { AccessListCapture.isReadable }
     /// The `ObservationRegistrar` layout (`extent.context.state.buffer`) reads as expected.
     package static var registrarIsReadable: Bool { ObservableIdentity.isReadable }
-    /// `@Observable` property names come back from the ELF symbol tables: `nil` until a name was first needed
-    /// (reading the tables is slow, so it is not done at start-up).
-    package static var symbolsCheck: Bool? { KeyPathNames.symbolsCheck }
+    /// A key path's computed component (its id beside its getter) reads as expected.
+    package static var keyPathsAreReadable: Bool { ComputedKeyPathID.isReadable }
+    /// `@Observable` property names come back from the ELF symbol tables.
+    package static var symbolsAreReadable: Bool { KeyPathNames.symbolsAreReadable }
+    /// The stripped image (no `.symtab`) that made the symbols check fail, if that is why it failed.
+    package static var strippedImage: String? { KeyPathNames.strippedImage }
     /// What stands for a property whose name cannot be known.
     package static var unknownPropertyName: String { KeyPathNames.unknownProperty }
 }

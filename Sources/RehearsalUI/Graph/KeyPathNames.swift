@@ -35,27 +35,22 @@ enum KeyPathNames {
         return name
     }
 
-    /// Whether an `@Observable` property's name comes back from the symbols: checked once, on a probe's.
+    /// Whether an `@Observable` property's name comes back from the symbols: checked once, on a probe's, when
+    /// the start-up checks run (the first use otherwise).
     ///
     /// When it does not (a stripped binary, a changed symbol table or mangling), names are reported as
     /// unknown rather than guessed.
-    ///
-    /// Reading a binary's symbol table takes a while (half a second for a debug `rehearse`), so the check runs
-    /// when a name is first needed, not at start-up; ``symbolsCheck`` tells whether it has run.
-    static var symbolsAreReadable: Bool {
-        if let known = symbolsCheck { return known }
-        let result = !StartupCheckHook.forcesFailure(of: "symbols") && symbolName(\StartupCheckProbe.value) == "value"
-        checked.withLock { $0 = result }
-        return result
+    /// The image that holds the probe's accessors, when the symbols check failed because it has no symbol
+    /// table (a stripped binary); `nil` otherwise.
+    static var strippedImage: String? {
+        guard !symbolsAreReadable, !StartupCheckHook.forcesFailure(of: "symbols"),
+            let getter = ComputedKeyPathID.getterAddress(in: \StartupCheckProbe.value)
+        else { return nil }
+        return CodeSymbols.strippedImage(holding: getter)
     }
 
-    /// The symbols check's result, `nil` while it has not run; a forced failure is known at once.
-    static var symbolsCheck: Bool? {
-        if StartupCheckHook.forcesFailure(of: "symbols") { return false }
-        return checked.withLock { $0 }
-    }
-
-    private static let checked = Mutex<Bool?>(nil)
+    static let symbolsAreReadable: Bool =
+        !StartupCheckHook.forcesFailure(of: "symbols") && symbolName(\StartupCheckProbe.value) == "value"
 
     private static func resolve(_ keyPath: AnyKeyPath) -> String? {
         let text = "\(keyPath)"
@@ -68,14 +63,21 @@ enum KeyPathNames {
         return symbolName(keyPath)
     }
 
-    /// The name from the key path's getter thunk's symbol, whatever `symbolsAreReadable` says.
+    /// The name from the symbol of the key path's id (the property's getter or its method descriptor), else
+    /// from its getter thunk's, whatever `symbolsAreReadable` says.
+    ///
+    /// The id comes first: it is the same in debug and release builds, where the thunk may be a private copy
+    /// without a symbol (see ``ComputedKeyPathID``).
     private static func symbolName(_ keyPath: AnyKeyPath) -> String? {
-        let text = "\(keyPath)"
-        guard let marker = text.firstRange(of: "<computed 0x") else { return nil }
-        let digits = text[marker.upperBound...].prefix { $0.isHexDigit }
-        guard let address = UInt(digits, radix: 16), let accessor = CodeSymbols.demangledName(at: address) else {
-            return nil
+        guard let getter = ComputedKeyPathID.getterAddress(in: keyPath) else { return nil }
+        let rootType = ViewTypeName.of(type(of: keyPath).rootType)
+        for address in [ComputedKeyPathID.id(of: keyPath, getter: getter), getter].compactMap(\.self) {
+            if let accessor = CodeSymbols.demangledName(at: address),
+                let name = AccessorName.property(in: accessor, rootType: rootType)
+            {
+                return name
+            }
         }
-        return AccessorName.property(in: accessor, rootType: ViewTypeName.of(type(of: keyPath).rootType))
+        return nil
     }
 }

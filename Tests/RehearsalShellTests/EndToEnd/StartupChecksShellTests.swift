@@ -25,6 +25,11 @@ import Testing
             "the state listing cannot tell which object a view read"
         ),
         (
+            "key-paths", "the key path object layout (a computed component's id beside its getter)",
+            "in a release build, properties read by a view may be named \"a property whose name is not in the "
+                + "binary's symbols (stripped?)\" in explanations and the state listing, where a debug build names them"
+        ),
+        (
             "symbols", "the ELF symbol tables (.symtab of each image, swift_demangle)",
             "@Observable properties are named \"a property whose name is not in the binary's symbols (stripped?)\" "
                 + "in explanations and the state listing"
@@ -66,7 +71,7 @@ import Testing
         #expect(try RehearseBinary.run(input: Self.open) == .init(output: "", errors: "", status: 0))
     }
 
-    @Test("Every check failed: the warnings in order, no escape reported, and no property name guessed")
+    @Test("Every check failed: the warnings in order at the first open only, no escape reported, no name guessed")
     func allChecks() throws {
         let input = """
             set echo none
@@ -86,19 +91,110 @@ import Testing
                     output: """
                         \(warnings)
                         no pending tasks; virtual time 0s
-                        \(warnings)
                         explain step 4: tap "Next round"
                         1. The tap ran the action of button "Next round", declared in UpdateOrderScreen.
                         2. It changed:
                              Scoreboard.round: 0 → 1  (read by no view, so none is re-evaluated for it)
                              Scoreboard.order: [] → 8 items  (read by no view, so none is re-evaluated for it)
-                             Scoreboard.a property whose name is not in the binary's symbols (stripped?) changed, then changed back to (unknown)  (read by no view, so none is re-evaluated for it)
                         3. Evaluated, because of what they read or were given:
                              ScoreRow ×8: it read Scoreboard.a property whose name is not in the binary's symbols (stripped?)
                              UpdateOrderScreen: it read Scoreboard.a property whose name is not in the binary's symbols (stripped?)
                            Not re-evaluated (nothing they read changed, and their inputs were equal): none
                         4. No task started, resumed, finished or was cancelled.
                         5. The navigation path did not change.
+
+                        """, errors: "", status: 0))
+    }
+
+    /// What `explain` says after a round when no property name can be read: no name is guessed.
+    static let unnamedRound = """
+        explain step 2: tap "Next round"
+        1. The tap ran the action of button "Next round", declared in UpdateOrderScreen.
+        2. It changed:
+             Scoreboard.round: 0 → 1  (read by no view, so none is re-evaluated for it)
+             Scoreboard.order: [] → 8 items  (read by no view, so none is re-evaluated for it)
+        3. Evaluated, because of what they read or were given:
+             ScoreRow ×8: it read Scoreboard.a property whose name is not in the binary's symbols (stripped?)
+             UpdateOrderScreen: it read Scoreboard.a property whose name is not in the binary's symbols (stripped?)
+           Not re-evaluated (nothing they read changed, and their inputs were equal): none
+        4. No task started, resumed, finished or was cancelled.
+        5. The navigation path did not change.
+
+        """
+
+    static let round = """
+        set echo none
+        open "UpdateOrderScreen/Update order"
+        tap "Next round"
+        explain
+        open "UpdateOrderScreen/Update order"
+
+        """
+
+    @Test("A stripped rehearse names the symbols check at its first open, before any name is needed, and once")
+    func strippedBinary() throws {
+        let folder = try RehearseBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stripped = folder.appendingPathComponent("rehearse").path
+        let strip = Process()
+        strip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        strip.arguments = ["strip", "-o", stripped, RehearseBinary.path]
+        try strip.run()
+        strip.waitUntilExit()
+        #expect(strip.terminationStatus == 0)
+        let warning =
+            "warning: start-up check \"symbols\" failed: expected the ELF symbol tables (.symtab of each image, "
+            + "swift_demangle), found none in \(stripped) (the binary was stripped). Degraded: @Observable properties "
+            + "are named \"a property whose name is not in the binary's symbols (stripped?)\" in explanations and the "
+            + "state listing. To fix, build without stripping symbols (no `strip`, no `-Xlinker -s`)."
+        let first = try RehearseBinary.run(
+            input: "set echo none\nopen \"EscapingScreen/Real queues\"\n", executable: stripped)
+        #expect(first == .init(output: warning + "\n", errors: "", status: 0))
+        let run = try RehearseBinary.run(input: Self.round, executable: stripped)
+        #expect(run == .init(output: warning + "\n" + Self.unnamedRound, errors: "", status: 0))
+    }
+
+    @Test("The built rehearse names every property by its symbol, with no warning")
+    func namedRound() throws {
+        let run = try RehearseBinary.run(input: Self.round)
+        #expect(
+            run
+                == .init(
+                    output: """
+                        explain step 2: tap "Next round"
+                        1. The tap ran the action of button "Next round", declared in UpdateOrderScreen.
+                        2. It changed:
+                             Scoreboard.round: 0 → 1  (read by ScoreRow ×8)
+                             Scoreboard.order: [] → 8 items  (read by UpdateOrderScreen)
+                        3. Evaluated, because of what they read or were given:
+                             ScoreRow ×8: it read Scoreboard.round
+                             UpdateOrderScreen: it read Scoreboard.order
+                           Not re-evaluated (nothing they read changed, and their inputs were equal): none
+                        4. No task started, resumed, finished or was cancelled.
+                        5. The navigation path did not change.
+
+                        """, errors: "", status: 0))
+    }
+
+    @Test("A failed check is named once through --jsonl too: in the first open's reply, as a warning")
+    func jsonLines() throws {
+        let run = try RehearseBinary.run(
+            ["--jsonl"],
+            input: """
+                {"command": "set echo none"}
+                {"command": "open \\"EscapingScreen/Real queues\\""}
+                {"command": "open \\"EscapingScreen/Real queues\\""}
+
+                """, environment: ["REHEARSE_FAIL_STARTUP_CHECK": "key-paths"])
+        let check = try #require(Self.checks.first { $0.name == "key-paths" })
+        let warning = Self.warning(check).replacing("\"", with: "\\\"")
+        #expect(
+            run
+                == .init(
+                    output: """
+                        {"ok":true,"output":"","preview":null,"step":0}
+                        {"ok":true,"output":"\(warning)","preview":"EscapingScreen/Real queues","step":1}
+                        {"ok":true,"output":"","preview":"EscapingScreen/Real queues","step":2}
 
                         """, errors: "", status: 0))
     }

@@ -25,13 +25,14 @@ enum RehearseBinary {
     static let unprivilegedID = 65534
 
     /// Runs `rehearse arguments` with `input` on a pipe, in `directory` (a fresh temporary folder if `nil`);
-    /// throws `Hung` when it runs longer than `limit` seconds of real time.
+    /// throws `Hung` when it runs longer than `limit` seconds of real time. `executable` runs another copy of
+    /// `rehearse` (a stripped one) instead of the built one.
     ///
     /// With `unprivileged`, a test running as root runs it as nobody (`setpriv` from util-linux), for whom
     /// permission bits deny what they say: root may write any file, so an unwritable file proves nothing.
     static func run(
         _ arguments: [String] = [], input: String = "", environment: [String: String] = [:],
-        directory: URL? = nil, limit: Double = 120, unprivileged: Bool = false
+        directory: URL? = nil, limit: Double = 120, unprivileged: Bool = false, executable: String? = nil
     ) throws -> Run {
         let folder = try directory ?? temporaryFolder()
         // A folder made here is removed here; a folder given by the caller is the caller's to remove.
@@ -53,7 +54,7 @@ enum RehearseBinary {
             process.arguments =
                 ["--reuid=\(id)", "--regid=\(id)", "--clear-groups", "--", executable.path] + arguments
         } else {
-            process.executableURL = URL(fileURLWithPath: path)
+            process.executableURL = URL(fileURLWithPath: executable ?? path)
             process.arguments = arguments
         }
         process.currentDirectoryURL = folder

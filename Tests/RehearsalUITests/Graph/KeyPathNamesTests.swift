@@ -18,6 +18,11 @@ import Testing
     var items: [Item] = []
 }
 
+/// A class that may be subclassed: its properties' key paths are identified by their getters' method descriptors.
+@Observable private class Drawer {
+    var label = "Spoons"
+}
+
 /// Where a `willSet` observer leaves the key path of the change it saw.
 private final class ChangedKeyPath: Sendable {
     private let value = Mutex<String?>(nil)
@@ -85,6 +90,39 @@ private func observedChange(read: () -> Void, change: () -> Void) -> ChangedKeyP
         #expect(KeyPathNames.propertyName(\Point.x) == "x")
     }
 
+    @Test("A computed key path's id is its property's getter (a final class), a symbol in any configuration")
+    func idOfFinalClassProperty() throws {
+        let keyPath: AnyKeyPath = \Shelf.title
+        let getter = try #require(ComputedKeyPathID.getterAddress(in: keyPath))
+        let id = try #require(ComputedKeyPathID.id(of: keyPath, getter: getter))
+        let accessor = try #require(CodeSymbols.demangledName(at: id))
+        #expect(accessor.hasSuffix(".title.getter : Swift.String"))
+        #expect(AccessorName.property(in: accessor, rootType: "Shelf") == "title")
+        #expect(ComputedKeyPathID.isReadable)
+    }
+
+    @Test("A subclassable class's key path is identified by its getter's method descriptor, which names it")
+    func idOfOpenClassProperty() throws {
+        let drawer = Drawer()
+        let seen = observedChange(read: { _ = drawer.label }, change: { drawer.label = "Forks" })
+        #expect(seen.propertyName == "label")
+        let keyPath: AnyKeyPath = \Drawer.label
+        let id = try #require(
+            ComputedKeyPathID.getterAddress(in: keyPath).flatMap { ComputedKeyPathID.id(of: keyPath, getter: $0) })
+        let accessor = try #require(CodeSymbols.demangledName(at: id))
+        #expect(accessor.hasPrefix("method descriptor for "))
+        #expect(accessor.hasSuffix(".label.getter : Swift.String"))
+    }
+
+    @Test("A key path whose getter is not the one its description names gives no id, never a wrong one")
+    func idNeedsMatchingGetter() throws {
+        let keyPath: AnyKeyPath = \Shelf.title
+        let getter = try #require(ComputedKeyPathID.getterAddress(in: keyPath))
+        #expect(ComputedKeyPathID.id(of: keyPath, getter: getter &+ 16) == nil)
+        struct Point { var x = 0 }
+        #expect(ComputedKeyPathID.getterAddress(in: \Point.x) == nil)
+    }
+
     @Test("Accessor symbols name their property; merged functions and other owners name nothing")
     func parsesAccessorNames() {
         #expect(
@@ -109,6 +147,11 @@ private func observedChange(read: () -> Void, change: () -> Void) -> ChangedKeyP
         #expect(
             AccessorName.property(in: "key path getter for M.Other.a : Swift.Int : M.Other", rootType: "Store") == nil)
         #expect(AccessorName.property(in: "closure #1 in M.Store.load() async -> ()", rootType: "Store") == nil)
+        #expect(
+            AccessorName.property(in: "method descriptor for M.Store.name.getter : Swift.String", rootType: "Store")
+                == "name")
+        #expect(
+            AccessorName.property(in: "property descriptor for M.Store.name : Swift.String", rootType: "Store") == nil)
     }
 }
 

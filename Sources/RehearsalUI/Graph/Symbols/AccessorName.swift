@@ -1,11 +1,11 @@
 /// Reads the property name out of a demangled accessor symbol.
 ///
-/// `key path getter for Module.TaskStore.isLoading : Swift.Bool : Module.TaskStore` and
-/// `Module.TaskStore.isLoading.getter : Swift.Bool` both name `isLoading`; a private property appears as
-/// `(secret in _9A83…)`. A merged function (identical code folded into one symbol) may belong to another
+/// `key path getter for Module.TaskStore.isLoading : Swift.Bool : Module.TaskStore`,
+/// `Module.TaskStore.isLoading.getter : Swift.Bool` and `method descriptor for` that getter all name
+/// `isLoading`; a private property appears as `(secret in _9A83…)`. A merged function (identical code folded into one symbol) may belong to another
 /// property, so it names nothing.
 enum AccessorName {
-    private static let prefixes = ["key path getter for ", "key path setter for "]
+    private static let prefixes = ["key path getter for ", "key path setter for ", "method descriptor for "]
     private static let accessorSuffixes: Set<String> = [
         "getter", "setter", "modify", "read", "unsafeAddressor", "unsafeMutableAddressor", "init",
     ]

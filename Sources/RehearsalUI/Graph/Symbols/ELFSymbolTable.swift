@@ -1,14 +1,14 @@
 #if canImport(Glibc)
     import Glibc
 
-    /// The function symbols of one ELF file's `.symtab`, sorted by address, to name a code address.
+    /// The function and data symbols of one ELF file's `.symtab`, sorted by address, to name an address.
     ///
     /// `dladdr` only searches `.dynsym`, which holds exported symbols; the accessors and key-path thunks of
     /// a module's own types are local, so they are only in `.symtab`. This reads the section headers, the
     /// `.symtab` and, for the one symbol found, its name from the linked string table. Only 64-bit
     /// little-endian files are read; a stripped file has no `.symtab`, and `init` fails.
     struct ELFSymbolTable {
-        /// One function symbol: its address in the file's virtual address space, its size, its name's offset.
+        /// One function or data symbol: its address in the file's virtual address space, its size, its name's offset.
         struct Symbol {
             var address: UInt64
             var size: UInt64
@@ -50,18 +50,25 @@
             else { return nil }
             let strings = section(symtab.link)
             var found: [Symbol] = []
-            var offset = 0
-            while offset + 24 <= entries.count {
-                // st_info's low four bits are the type; STT_FUNC is 2.
-                let type = entries[offset + 4] & 0x0f
-                let address = entries.integer(at: offset + 8, as: UInt64.self)
-                if type == 2, address != 0 {
-                    found.append(
-                        Symbol(
-                            address: address, size: entries.integer(at: offset + 16, as: UInt64.self),
-                            nameOffset: entries.integer(at: offset, as: UInt32.self)))
+            found.reserveCapacity(entries.count / 24)
+            entries.withUnsafeBytes { raw in
+                var offset = 0
+                while offset + 24 <= raw.count {
+                    // st_info's low four bits are the type: STT_FUNC (2) for accessors, STT_OBJECT (1) for the
+                    // method descriptors that identify a subclassable class's properties.
+                    let type = raw[offset + 4] & 0x0f
+                    let address = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+                    if type == 2 || type == 1, address != 0 {
+                        found.append(
+                            Symbol(
+                                address: address,
+                                size: UInt64(
+                                    littleEndian: raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)),
+                                nameOffset: UInt32(
+                                    littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))))
+                    }
+                    offset += 24
                 }
-                offset += 24
             }
             found.sort { $0.address < $1.address }
             self.path = path
@@ -70,7 +77,7 @@
             self.stringsSize = strings.size
         }
 
-        /// The mangled name of the function symbol that covers `address` (an address in the file's space).
+        /// The mangled name of the symbol that covers `address` (an address in the file's space).
         func name(covering address: UInt64) -> String? {
             var low = 0
             var high = symbols.count
