@@ -72,3 +72,54 @@ import Testing
                 """#)
     }
 }
+
+/// `fileImporter` and `fileExporter` take the same `UTType`; headless they print whether they are presented.
+@MainActor @Suite struct FilePanelBreadthTests {
+    struct TextFile: FileDocument {
+        static let readableContentTypes: [UTType] = [.plainText]
+        var text = ""
+        init() {}
+        init(configuration: ReadConfiguration) throws {}
+        func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+            FileWrapper(regularFileWithContents: Data(text.utf8))
+        }
+    }
+
+    struct Panels: View {
+        @State var importing = false
+        @State var exporting = false
+
+        var body: some View {
+            VStack {
+                Button("Import") { importing = true }
+                    .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText, .json]) { _ in }
+                Button("Import several") {}
+                    .fileImporter(
+                        isPresented: .constant(false), allowedContentTypes: [.image], allowsMultipleSelection: true
+                    ) { _ in }
+                Button("Export") { exporting = true }
+                    .fileExporter(
+                        isPresented: $exporting, document: TextFile(), contentType: .plainText,
+                        defaultFilename: "Notes"
+                    ) { _ in }
+            }
+        }
+    }
+
+    @Test("The panels print whether they are presented, as the app's binding says")
+    func panels() throws {
+        let graph = ViewGraph()
+        graph.mount(Panels())
+        graph.flush()
+        try Interactor(graph: graph).tap(TargetQuery(label: "Import"))
+        try Interactor(graph: graph).tap(TargetQuery(label: "Export"))
+        #expect(
+            TreeRenderer.render(SnapshotBuilder.build(graph)) == """
+                Panels  @State importing=true exporting=true
+                  VStack
+                    Button "Import"  .fileImporter(isPresented: true, allowedContentTypes: [.plainText, .json])
+                    Button "Import several"  .fileImporter(isPresented: false, allowedContentTypes: [.image], allowsMultipleSelection: true)
+                    Button "Export"  .fileExporter(isPresented: true, contentType: .plainText, defaultFilename: "Notes")
+                """)
+    }
+}
