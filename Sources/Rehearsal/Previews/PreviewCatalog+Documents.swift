@@ -17,7 +17,9 @@ extension PreviewCatalog {
                 let preview = Preview(
                     name: "\(verb) \(window.documentTypeName)", traits: [],
                     content: { documentWindows(of: app)[index].make() })
-                entries.append(PreviewEntry(name: name, fileID: nil, line: nil, preview: preview))
+                var entry = PreviewEntry(name: name, fileID: nil, line: nil, preview: preview)
+                entry.module = String(String(reflecting: app).prefix { $0 != "." })
+                entries.append(entry)
             }
         }
         return entries

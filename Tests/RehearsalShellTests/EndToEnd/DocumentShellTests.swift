@@ -145,6 +145,29 @@ import Testing
         #expect(run.errors == "" && run.status == 1)
     }
 
+    @Test("A session with save exports expect(.save) checks: the checked-in exported test, byte for byte")
+    func export() throws {
+        let checkedIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("RehearsalTests/Exported/NotesDocumentTests.swift")
+        let folder = try RehearseBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try RehearseBinary.run(
+            input: """
+                open "NotesApp/New NoteDocument"
+                type "Note" "Call Ada"
+                save
+                open "ChecklistApp/New ChecklistDocument"
+                insert list --at 1 "Milk" "Eggs"
+                save
+                export NotesDocumentTests.swift
+
+                """, directory: folder)
+        #expect(run.errors == "" && run.status == 0)
+        let exported = try String(
+            contentsOf: folder.appendingPathComponent("NotesDocumentTests.swift"), encoding: .utf8)
+        #expect(exported == (try String(contentsOf: checkedIn, encoding: .utf8)))
+    }
+
     @Test("save --json and insert into an empty table answer in JSON lines; save without a document fails")
     func jsonLines() throws {
         let run = try RehearseBinary.run(
