@@ -31,8 +31,8 @@ extension Session {
         } catch {
             return .failure(
                 CommandError(
-                    "saving the \(window.documentTypeName) failed: its fileWrapper threw \(error), so nothing was "
-                        + "saved", code: "state",
+                    "saving the \(window.documentTypeName) failed: its fileWrapper threw "
+                        + "\(DocumentErrorText.describe(error)), so nothing was saved", code: "state",
                     hint: "make fileWrapper(configuration:) return the document's file for this state"))
         }
         return SessionOutput(json ? SavedFileText.json(saved).serialized() : SavedFileText.render(saved))

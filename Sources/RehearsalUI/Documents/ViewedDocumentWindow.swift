@@ -79,7 +79,8 @@ enum EmptyDocumentFile {
     static func failure(_ typeName: String, readable: [UTType], error: any Error) -> DocumentReadFailure {
         let type = (readable.first ?? .data).identifier
         return DocumentReadFailure(
-            message: "\(typeName)(configuration:) threw \(error) reading an empty \(type) file, so the viewer has "
-                + "no document to show")
+            message: "\(typeName)(configuration:) threw reading an empty \(type) file: "
+                + "\(DocumentErrorText.describe(error)); so the viewer has no document to show. To fix, let "
+                + "init(configuration:) read an empty file, or open a DocumentGroup(newDocument:) instead")
     }
 }
