@@ -2,7 +2,7 @@ import Foundation
 import RehearsalUI
 import Testing
 
-/// The document groups the shell opens from an app's scenes: found through builder blocks, `.commands`
+/// The document groups the shell opens from an app's scenes: found through builder blocks, `if`, `.commands`
 /// and a scene's `.environment` (applied to the window), each window made afresh; a viewer whose document
 /// cannot be read from an empty file shows why; saving returns what `fileWrapper` wrote.
 @MainActor @Suite struct DocumentWindowsBreadthTests {
@@ -42,16 +42,20 @@ import Testing
     }
 
     struct SheetsApp: App {
+        var showsViewer = true
+
         var body: some Scene {
             WindowGroup { Text("Welcome") }
             DocumentGroup(newDocument: Sheet()) { file in SheetEditor(sheet: file.$document) }
                 .commands { CommandMenu("Rows") { Button("Add row") {} } }
                 .environment(\.colorScheme, .dark)
-            DocumentGroup(viewing: Sheet.self) { file in RowsViewer(rows: file.document.rows) }
+            if showsViewer {
+                DocumentGroup(viewing: Sheet.self) { file in RowsViewer(rows: file.document.rows) }
+            }
         }
     }
 
-    @Test("Groups are found in order through scene modifiers; the viewer shows why it has no document")
+    @Test("Groups are found in order through scene modifiers and if; the viewer shows why it has no document")
     func windows() throws {
         let windows = DocumentWindows.collect(SheetsApp().body)
         #expect(
@@ -90,5 +94,7 @@ import Testing
                     Sheet.csv public.comma-separated-values-text: a,b
                     c,d
                     """#)
+        // An `if` without `else` in the scenes: with it false, the viewer's group is not there.
+        #expect(DocumentWindows.collect(SheetsApp(showsViewer: false).body).count == 1)
     }
 }
