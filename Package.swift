@@ -71,6 +71,8 @@ let package = Package(
         .library(name: "RehearsalUI", targets: ["RehearsalUI"]),
         // `import SwiftUI` on Linux: the dialect under SwiftUI's name (see README).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import UniformTypeIdentifiers` on Linux: `UTType` under the framework's name (see README).
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Rehearsal", targets: ["Rehearsal"]),
         .library(name: "RehearsalShell", targets: ["RehearsalShell"]),
         // Previews opened, driven and checked from a Swift Testing test (what `export FILE.swift` writes).
@@ -91,12 +93,16 @@ let package = Package(
             swiftSettings: macroSwiftSettings,
             linkerSettings: macroLinkerSettings
         ),
+        // `UTType`, in a module of its own so that RehearsalUI and `UniformTypeIdentifiers` re-export one type.
+        .target(name: "RehearsalTypeIdentifiers", swiftSettings: strictSettings),
         .target(
             name: "RehearsalUI",
-            dependencies: ["VirtualTime", "RehearsalMacros"],
+            dependencies: ["VirtualTime", "RehearsalMacros", "RehearsalTypeIdentifiers"],
             swiftSettings: strictSettings
         ),
         .target(name: "SwiftUI", dependencies: ["RehearsalUI"], swiftSettings: strictSettings),
+        .target(
+            name: "UniformTypeIdentifiers", dependencies: ["RehearsalTypeIdentifiers"], swiftSettings: strictSettings),
         .target(
             name: "Rehearsal",
             dependencies: ["RehearsalUI", "VirtualTime"],
@@ -116,7 +122,7 @@ let package = Package(
         ),
         .target(
             name: "SamplePreviews",
-            dependencies: ["RehearsalUI", "Rehearsal"],
+            dependencies: ["RehearsalUI", "Rehearsal", "UniformTypeIdentifiers"],
             path: "Previews",
             swiftSettings: strictSettings
         ),

@@ -69,7 +69,7 @@ struct RehearsePlugin: CommandPlugin {
             let names = targets.hosted.map(\.name).joined(separator: ", ")
             throw RehearseFailure(
                 description: """
-                    no previews found in \(names): no file says #Preview or PreviewProvider. To fix, add one \
+                    no previews found in \(names): no file says #Preview, PreviewProvider or DocumentGroup. To fix, add one \
                     beside a view, for example: #Preview { ContentView() }. Choose other targets with \
                     --target NAME.
                     """)

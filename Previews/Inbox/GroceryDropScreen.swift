@@ -3,7 +3,7 @@ import RehearsalUI
 /// A list that takes text dropped between its rows (`onInsert(of:perform:)`): `insert "Milk" --at 2 "Eggs"`
 /// drops "Eggs" as the second row, as a user drags text from another app into the list.
 struct GroceryDropScreen: View {
-    @State private var items = ["Bread", "Milk", "Apples"]
+    @State var items = ["Bread", "Milk", "Apples"]
 
     var body: some View {
         List {
@@ -23,4 +23,8 @@ struct GroceryDropScreen: View {
 
 #Preview("Groceries") {
     NavigationStack { GroceryDropScreen() }
+}
+
+#Preview("Empty list") {
+    NavigationStack { GroceryDropScreen(items: []) }
 }

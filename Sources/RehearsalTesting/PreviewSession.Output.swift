@@ -18,6 +18,8 @@ extension PreviewSession {
         case tasks
         /// The accessibility audit, as `audit` prints it.
         case audit
+        /// The file the open document window's document saves as, as `save` prints it.
+        case save
 
         /// The shell command that prints it; `nil` for the echo.
         var command: Command.Output? {

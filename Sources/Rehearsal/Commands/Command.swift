@@ -3,6 +3,8 @@ public enum Command: Equatable, Sendable {
     /// What a printing command prints.
     public enum Output: String, Equatable, Sendable, CaseIterable {
         case tree, ax, audit, path, state, diff, tasks, history, actions, previews, stubs
+        /// The file the open document window's document saves as (`save`): it prints, and changes nothing.
+        case save
     }
 
     /// An action on one element.

@@ -279,7 +279,9 @@ public enum CommandParser {
                 index += 1
                 return Target(role: first.text, name: name)
             }
-            if ["list", "scrollView", "form", "pageIndicator"].contains(first.text) { return Target(role: first.text) }
+            if ["list", "table", "scrollView", "form", "pageIndicator"].contains(first.text) {
+                return Target(role: first.text)
+            }
             throw CommandError(
                 "expected a target (\"label\", #identifier or role \"name\"), found \(VisibleText.excerpt(first.text))",
                 hint: "quote labels: \(command) \"\(VisibleText.excerpt(first.text))\"", column: first.column)

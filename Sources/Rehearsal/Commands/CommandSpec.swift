@@ -181,6 +181,10 @@ public struct CommandSpec: Sendable {
             summary: "Move virtual time forward (1s, 250ms, 1.5ms, 2m), firing timers in order.",
             example: "advance 1s", prints: "what changed"),
         CommandSpec(
+            name: "save", usage: "save [--json]",
+            summary: "Save the open DocumentGroup window's document: print the file its fileWrapper returns.",
+            example: "save", prints: "the file's name, type and contents"),
+        CommandSpec(
             name: "tasks", usage: "tasks [--json]", summary: "List live tasks, what each waits for and who started it.",
             example: "tasks", prints: "one task a line"),
         CommandSpec(

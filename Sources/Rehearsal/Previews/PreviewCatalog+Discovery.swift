@@ -48,6 +48,7 @@ extension PreviewCatalog {
                         device: PreviewProviderTraits.device(of: previewViews(of: provider)[index])))
             }
         }
+        entries += documentEntries(in: scope, names: &names)
         return entries
     }
 

@@ -13,6 +13,8 @@ public struct PreviewEntry {
     public let preview: Preview
     /// The device a `PreviewProvider` view names with `.previewDevice(...)`, as written: `iPhone 15`.
     public var device: String? = nil
+    /// The module that declares an app's document group (`App/New Document`), which has no file of its own.
+    public var module: String? = nil
 
     /// The traits as written in Swift, for listings: `[".sizeThatFitsLayout", ".modifier(SampleLibrary)"]`.
     public var traitDescriptions: [String] { preview.traits.map(\.value.description) }

@@ -2,7 +2,7 @@ public import Foundation
 
 /// Writes a shell session into a scenario script as it goes: `record FILE` starts it, `stop` ends it.
 ///
-/// Every command is written; the output of `tree`, `ax`, `path`, `state`, `tasks` and `audit` becomes an
+/// Every command is written; the output of `tree`, `ax`, `path`, `state`, `tasks`, `audit` and `save` becomes an
 /// expectation block, and a command that failed is followed by `expect error "message"`. The whole file is
 /// written atomically (a temporary file, then a rename) after every command, so a preview that crashes
 /// loses at most the step it crashed on.

@@ -55,6 +55,8 @@ extension Session {
                         ? "no pending tasks; virtual time \(DurationText.format(scheduler.now))" : work.description,
                     outsideWork.listing(outside) ?? "",
                 ]))
+        case .save:
+            return saveDocument(json: json)
         case .actions:
             let actions = entry.map { catalog.actions(for: $0) } ?? []
             let names = actions.map(\.name)

@@ -4,7 +4,10 @@
 /// updates its first appearance causes (`onAppear`, `onChange(initial:)`), prints the view tree and any
 /// diagnostics to standard output, then a note naming the scenes and menu commands it cannot show
 /// (`Settings`, `MenuBarExtra`, `.commands { }`), and returns. It does not wait for async work or input:
-/// to explore an app step by step, open its previews with `swift package rehearse`.
+/// to explore an app step by step, open its previews with `swift package rehearse`; the shell lists an app's
+/// `DocumentGroup`s beside its previews. `@_alwaysEmitConformanceMetadata` keeps the conformance records the
+/// shell finds apps by in release builds.
+@_alwaysEmitConformanceMetadata
 @MainActor @preconcurrency
 public protocol App {
     /// The type of scene this app is made of.

@@ -11,7 +11,8 @@ public enum SceneBuilder {
         return _TupleScene(scenes: scenes)
     }
 
-    public static func buildOptional<Content: Scene>(_ content: Content?) -> _OptionalScene {
+    // Not generic: an `if` without `else` also calls it with `nil` alone, where nothing could infer a type.
+    public static func buildOptional(_ content: (any Scene)?) -> _OptionalScene {
         _OptionalScene(scene: content)
     }
 

@@ -4,13 +4,16 @@
 /// showing the editor over a new document (`NewDocumentWindow`, which keeps a `FileDocument` in `@State`
 /// and a `ReferenceFileDocument` in `@StateObject`, so `state` shows the document and the editor's edits
 /// through `configuration.$document`). A `viewing:` group has no document to open and is named on the
-/// launcher's `note:` line instead.
+/// launcher's `note:` line instead. The shell opens either kind from `previews` (`DocumentWindows`): a new
+/// group with a new, untitled document, a viewer with the document read from an empty file.
 public struct DocumentGroup<Document, Content: View>: Scene {
     public typealias Body = Never
 
     /// The window of a new document; `nil` for a viewer, which needs a file.
     let window: (@MainActor () -> any View)?
     let name: String
+    /// The window the shell opens: the new document's, or the viewer's over an empty file.
+    let shellWindow: @MainActor () -> any View
 }
 
 extension DocumentGroup where Document: FileDocument {
@@ -21,6 +24,7 @@ extension DocumentGroup where Document: FileDocument {
     ) {
         window = { NewDocumentWindow(document: newDocument(), editor: editor) }
         name = "DocumentGroup(newDocument:)"
+        shellWindow = { NewDocumentWindow(document: newDocument(), editor: editor) }
     }
 
     /// A group that only opens documents of `documentType`, shown with `viewer`.
@@ -30,6 +34,15 @@ extension DocumentGroup where Document: FileDocument {
     ) {
         window = nil
         name = "DocumentGroup(viewing: \(ViewTypeName.of(documentType)).self)"
+        shellWindow = {
+            let readable = Document.readableContentTypes
+            do {
+                let document = try Document(configuration: EmptyDocumentFile.configuration(readable: readable))
+                return ViewedDocumentWindow(document: document, viewer: viewer)
+            } catch {
+                return EmptyDocumentFile.failure(ViewTypeName.of(Document.self), readable: readable, error: error)
+            }
+        }
     }
 }
 
@@ -41,6 +54,7 @@ extension DocumentGroup where Document: ReferenceFileDocument {
     ) {
         window = { NewReferenceDocumentWindow(document: newDocument, editor: editor) }
         name = "DocumentGroup(newDocument:)"
+        shellWindow = { NewReferenceDocumentWindow(document: newDocument, editor: editor) }
     }
 
     /// A group that only opens reference documents of `documentType`, shown with `viewer`.
@@ -50,6 +64,22 @@ extension DocumentGroup where Document: ReferenceFileDocument {
     ) {
         window = nil
         name = "DocumentGroup(viewing: \(ViewTypeName.of(documentType)).self)"
+        shellWindow = {
+            let readable = Document.readableContentTypes
+            do {
+                let document = try Document(configuration: EmptyDocumentFile.configuration(readable: readable))
+                return ViewedReferenceDocumentWindow(document: document, viewer: viewer)
+            } catch {
+                return EmptyDocumentFile.failure(ViewTypeName.of(Document.self), readable: readable, error: error)
+            }
+        }
+    }
+}
+
+extension DocumentGroup: DocumentScene {
+    var documentWindow: DocumentWindows.Window {
+        DocumentWindows.Window(
+            isViewer: window == nil, documentTypeName: ViewTypeName.of(Document.self), make: shellWindow)
     }
 }
 

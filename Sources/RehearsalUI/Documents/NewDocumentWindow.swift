@@ -13,3 +13,14 @@ struct NewDocumentWindow<Document: FileDocument, Content: View>: View {
         editor(FileDocumentConfiguration(document: $document, fileURL: nil, isEditable: true))
     }
 }
+
+extension NewDocumentWindow: DocumentWindow {
+    var documentTypeName: String { ViewTypeName.of(Document.self) }
+
+    func save() throws -> DocumentSave {
+        let type = DocumentSave.contentType(
+            writable: Document.writableContentTypes, readable: Document.readableContentTypes)
+        let file = try document.fileWrapper(configuration: FileDocumentWriteConfiguration(contentType: type))
+        return DocumentSave(contentType: type, file: file)
+    }
+}

@@ -15,3 +15,16 @@ struct NewReferenceDocumentWindow<Document: ReferenceFileDocument, Content: View
         editor(ReferenceFileDocumentConfiguration(document: document, fileURL: nil, isEditable: true))
     }
 }
+
+extension NewReferenceDocumentWindow: DocumentWindow {
+    var documentTypeName: String { ViewTypeName.of(Document.self) }
+
+    func save() throws -> DocumentSave {
+        let type = DocumentSave.contentType(
+            writable: Document.writableContentTypes, readable: Document.readableContentTypes)
+        let snapshot = try document.snapshot(contentType: type)
+        let file = try document.fileWrapper(
+            snapshot: snapshot, configuration: FileDocumentWriteConfiguration(contentType: type))
+        return DocumentSave(contentType: type, file: file)
+    }
+}

@@ -16,6 +16,8 @@ public struct Table<Data: RandomAccessCollection>: View where Data.Element: Iden
     let columns: [_TableColumnEntry<Data.Element>]
     let selection: SelectionBinding?
     var sortOrder: TableSortOrder?
+    /// The written-out rows that `onInsert(of:perform:)` covers (`ForEach { TableRow($0) }.onInsert`).
+    var rowInserts: [_TableRowInsert] = []
 
     public init(_ data: Data, @TableColumnBuilder<Data.Element> columns: () -> [_TableColumnEntry<Data.Element>]) {
         self.init(data: data, columns: columns(), selection: nil)
@@ -77,7 +79,9 @@ extension Table {
         of valueType: Value.Type = Value.self, @TableColumnBuilder<Value> columns: () -> [_TableColumnEntry<Value>],
         @TableRowBuilder<Value> rows: () -> _TableRowList<Value>
     ) where Data == [Value] {
-        self.init(data: rows().values, columns: columns(), selection: nil)
+        let rows = rows()
+        self.init(data: rows.values, columns: columns(), selection: nil)
+        rowInserts = rows.inserts
     }
 
     /// A table of written-out rows that selects zero or one row.
@@ -86,7 +90,9 @@ extension Table {
         @TableColumnBuilder<Value> columns: () -> [_TableColumnEntry<Value>],
         @TableRowBuilder<Value> rows: () -> _TableRowList<Value>
     ) where Data == [Value] {
-        self.init(data: rows().values, columns: columns(), selection: SelectionBinding(selection))
+        let rows = rows()
+        self.init(data: rows.values, columns: columns(), selection: SelectionBinding(selection))
+        rowInserts = rows.inserts
     }
 
     /// A table of written-out rows that selects several rows.
@@ -95,7 +101,9 @@ extension Table {
         @TableColumnBuilder<Value> columns: () -> [_TableColumnEntry<Value>],
         @TableRowBuilder<Value> rows: () -> _TableRowList<Value>
     ) where Data == [Value] {
-        self.init(data: rows().values, columns: columns(), selection: SelectionBinding(selection))
+        let rows = rows()
+        self.init(data: rows.values, columns: columns(), selection: SelectionBinding(selection))
+        rowInserts = rows.inserts
     }
 
     /// A sortable table of written-out rows.
@@ -104,7 +112,9 @@ extension Table {
         @TableColumnBuilder<Value> columns: () -> [_TableColumnEntry<Value>],
         @TableRowBuilder<Value> rows: () -> _TableRowList<Value>
     ) where Data == [Value], Sort.Compared == Value {
-        self.init(data: rows().values, columns: columns(), selection: nil)
+        let rows = rows()
+        self.init(data: rows.values, columns: columns(), selection: nil)
+        rowInserts = rows.inserts
         self.sortOrder = TableSortOrder(sortOrder)
     }
 
@@ -114,7 +124,9 @@ extension Table {
         @TableColumnBuilder<Value> columns: () -> [_TableColumnEntry<Value>],
         @TableRowBuilder<Value> rows: () -> _TableRowList<Value>
     ) where Data == [Value], Sort.Compared == Value {
-        self.init(data: rows().values, columns: columns(), selection: SelectionBinding(selection))
+        let rows = rows()
+        self.init(data: rows.values, columns: columns(), selection: SelectionBinding(selection))
+        rowInserts = rows.inserts
         self.sortOrder = TableSortOrder(sortOrder)
     }
 
@@ -124,7 +136,9 @@ extension Table {
         @TableColumnBuilder<Value> columns: () -> [_TableColumnEntry<Value>],
         @TableRowBuilder<Value> rows: () -> _TableRowList<Value>
     ) where Data == [Value], Sort.Compared == Value {
-        self.init(data: rows().values, columns: columns(), selection: SelectionBinding(selection))
+        let rows = rows()
+        self.init(data: rows.values, columns: columns(), selection: SelectionBinding(selection))
+        rowInserts = rows.inserts
         self.sortOrder = TableSortOrder(sortOrder)
     }
 }
@@ -158,9 +172,12 @@ extension Table: PrimitiveView {
         }
         element.summary = summary
         node.element = element
-        for row in data {
+        for (index, row) in data.enumerated() {
             let cells = columns.map { $0.content(row) }
-            children.append(TableRowView(cells: cells), key: .id(AnyHashableSendable(row.id)))
+            let insert = rowInserts.first { ($0.start..<$0.start + $0.count).contains(index) }
+            children.append(
+                TableRowView(cells: cells, insert: insert.map { TableRowView.Insert(of: $0, row: index) }),
+                key: .id(AnyHashableSendable(row.id)))
         }
     }
 }
@@ -222,9 +239,13 @@ struct TableRowView: View, PrimitiveView {
     typealias Body = Never
 
     let cells: [any View]
+    /// The insert action of the `onInsert` that covers this row, with the row's offset in its data.
+    var insert: Insert? = nil
 
     func update(_ node: GraphNode, _ children: inout ChildList) {
-        node.element = Element("TableRow")
+        var element = Element("TableRow")
+        if let insert { element.attributes = [".onInsert(of: \(insert.action.typeList))"] }
+        node.element = element
         for (index, cell) in cells.enumerated() { children.append(cell, key: .index(index)) }
     }
 }
@@ -235,6 +256,7 @@ extension TableRowView: AccessibilityTreeBuilding {
         let cells = builder.buildChildren(node)
         var row = builder.makeNode(role: "cell", label: AccessibilityNode.combinedLabel(of: cells).label, for: node)
         row.actions.tap = cells.compactMap { $0.actions.tap }.first
+        if let insert { row.rowEditing = insert.rowEditing }
         return [row]
     }
 }

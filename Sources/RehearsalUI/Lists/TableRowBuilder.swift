@@ -3,11 +3,11 @@
     public static func buildExpression<Content: TableRowContent>(
         _ content: Content
     ) -> _TableRowList<Value> where Content.TableRowValue == Value {
-        _TableRowList(values: content._tableRowValues)
+        _TableRowList(values: content._tableRowValues, inserts: content._tableRowInserts)
     }
 
     public static func buildBlock(_ parts: _TableRowList<Value>...) -> _TableRowList<Value> {
-        _TableRowList(values: parts.flatMap(\.values))
+        _TableRowList.joined(parts)
     }
 
     public static func buildOptional(_ part: _TableRowList<Value>?) -> _TableRowList<Value> {
@@ -19,6 +19,6 @@
     public static func buildEither(second part: _TableRowList<Value>) -> _TableRowList<Value> { part }
 
     public static func buildArray(_ parts: [_TableRowList<Value>]) -> _TableRowList<Value> {
-        _TableRowList(values: parts.flatMap(\.values))
+        _TableRowList.joined(parts)
     }
 }

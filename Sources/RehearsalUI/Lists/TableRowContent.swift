@@ -6,13 +6,33 @@ public protocol TableRowContent<TableRowValue> {
 
     /// The row values, in the order the rows are written.
     var _tableRowValues: [TableRowValue] { get }
+    /// The rows that `onInsert(of:perform:)` covers, each with its action.
+    var _tableRowInserts: [_TableRowInsert] { get }
+}
+
+extension TableRowContent {
+    public var _tableRowInserts: [_TableRowInsert] { [] }
 }
 
 /// The rows a `TableRowBuilder` collected, in order.
 public struct _TableRowList<Value: Identifiable>: TableRowContent {
     let values: [Value]
+    var inserts: [_TableRowInsert] = []
 
     public var _tableRowValues: [Value] { values }
+
+    public var _tableRowInserts: [_TableRowInsert] { inserts }
+
+    /// The parts' rows one after another, each part's inserts shifted to where its rows start.
+    static func joined(_ parts: [_TableRowList<Value>]) -> _TableRowList<Value> {
+        var values: [Value] = []
+        var inserts: [_TableRowInsert] = []
+        for part in parts {
+            inserts += part.inserts.map { $0.shifted(by: values.count) }
+            values += part.values
+        }
+        return _TableRowList(values: values, inserts: inserts)
+    }
 }
 
 extension ForEach: TableRowContent where Content: TableRowContent {

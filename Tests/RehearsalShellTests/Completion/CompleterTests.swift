@@ -41,7 +41,7 @@ import Testing
                 "longpress",
                 "matrix", "menu", "move", "open",
                 "path", "pinch", "press", "previews", "quit", "record", "refresh", "release", "reload", "replace",
-                "replay", "rotate", "scroll", "search",
+                "replay", "rotate", "save", "scroll", "search",
                 "select", "set", "settle", "state", "step", "stop", "stubs", "submit", "swipe", "tab", "tap", "tasks",
                 "toggle", "trait", "tree", "type", "undo", "url",
             ])

@@ -128,7 +128,7 @@ import Testing
                 {"ok":true,"output":"","preview":"TeamTable/Team","step":3}
                 {"ok":true,"output":"","preview":"TeamTable/Team","step":3}
                 {"ok":true,"output":"","preview":"TeamTable/Team","step":4}
-                {"ok":false,"output":"","error":{"code":"notEditable","message":"expected a row of a ForEach with .onInsert(of:perform:) to drop items among, but button \"Name\" (in TeamTable) is not in one. To fix, target a row of such a list (its rows print .onInsert in `tree`), or add .onInsert(of: [.plainText]) { offset, providers in ... } to the ForEach that makes the rows.","hint":null},"preview":"TeamTable/Team","step":4}
+                {"ok":false,"output":"","error":{"code":"notEditable","message":"expected a row of a ForEach with .onInsert(of:perform:) to drop items among, but button \"Name\" (in TeamTable) is not in one. To fix, target a row of such a list (its rows print .onInsert in `tree`) or the list itself (`insert list --at 1 \"text\"`), or add .onInsert(of: [.plainText]) { offset, providers in ... } to the ForEach that makes the rows.","hint":null},"preview":"TeamTable/Team","step":4}
                 {"ok":true,"output":"navigationBar \"Team\"\ntable value=\"Name, Role, Joined\"\n  button \"Name\" value=\"sorted descending\" [isHeader]\n  staticText \"Role\" [isHeader, notEnabled]\n  button \"Joined\" [isHeader]\n  cell \"Zoe, Owner, 2019\"\n  cell \"Linus, Reviewer, 2023\"\n  cell \"Grace, Architect, 2020\"\n  cell \"Ada, Engineer, 2021\"","preview":"TeamTable/Team","step":4}
 
                 """#)
