@@ -10,11 +10,13 @@
     /// The presentation on top, if any.
     package private(set) var topPresentation: PresentationModel?
 
-    init(roots: [AccessibilityNode], lazyContainers: [(node: GraphNode, window: LazyWindow)]) {
+    /// `mayBeCovered: false` says no presentation was built, so nothing is looked for.
+    init(roots: [AccessibilityNode], lazyContainers: [(node: GraphNode, window: LazyWindow)], mayBeCovered: Bool = true)
+    {
         self.roots = roots
         self.lazyContainers = lazyContainers
         topPresentation = nil
-        coverWithTopPresentation()
+        if mayBeCovered { coverWithTopPresentation() }
     }
 
     /// Marks everything outside the topmost presentation (the most deeply nested, the last among equals)
