@@ -49,7 +49,7 @@
     /// Every element, reachable or not, depth first.
     package var allElements: [AccessibilityNode] {
         var all: [AccessibilityNode] = []
-        for root in roots { root.forEach { if $0.kind != .grouping { all.append($0) } } }
+        forEachElement { all.append($0) }
         return all
     }
 
@@ -57,8 +57,15 @@
     /// copying the others.
     package func elements(where matches: (AccessibilityNode) -> Bool) -> [AccessibilityNode] {
         var found: [AccessibilityNode] = []
-        for root in roots { root.forEach { if $0.kind != .grouping && matches($0) { found.append($0) } } }
+        forEachElement { if matches($0) { found.append($0) } }
         return found
+    }
+
+    /// Calls `body` for every element, reachable or not, depth first, reading each where it is (not copied).
+    private func forEachElement(_ body: (AccessibilityNode) -> Void) {
+        roots.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].forEach { if $0.kind != .grouping { body($0) } } }
+        }
     }
 
     /// The elements a screen reader reaches now, depth first.
