@@ -61,6 +61,27 @@
         return found
     }
 
+    /// The elements, reachable or not, that `query` matches (its index aside), depth first. The walk reads only
+    /// the fields the query compares, where they are: handing each element to a closure would copy it (a large
+    /// struct), which cost more than the rest of a tap on a screen of many rows.
+    package func elements(matching query: TargetQuery) -> [AccessibilityNode] {
+        var found: [AccessibilityNode] = []
+        func walk(_ nodes: UnsafeBufferPointer<AccessibilityNode>) {
+            for index in nodes.indices {
+                if nodes[index].kind != .grouping,
+                    query.matches(
+                        role: nodes[index].role, label: nodes[index].label, inputLabels: nodes[index].inputLabels,
+                        identifier: nodes[index].identifier)
+                {
+                    found.append(nodes[index])
+                }
+                nodes[index].children.withUnsafeBufferPointer { walk($0) }
+            }
+        }
+        roots.withUnsafeBufferPointer { walk($0) }
+        return found
+    }
+
     /// Calls `body` for every element, reachable or not, depth first, reading each where it is (not copied).
     private func forEachElement(_ body: (AccessibilityNode) -> Void) {
         roots.withUnsafeBufferPointer { buffer in
