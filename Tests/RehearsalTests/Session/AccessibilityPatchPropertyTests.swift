@@ -57,7 +57,7 @@ struct AXPatchRow: View {
 @MainActor @Suite struct AccessibilityPatchPropertyTests {
     static func edit(_ model: AXPatchModel, _ graph: ViewGraph, _ random: inout SeededGenerator) -> String {
         let row = model.rows.isEmpty ? nil : Int.random(in: 0..<model.rows.count, using: &random)
-        switch (Int.random(in: 0..<10, using: &random), row) {
+        switch (Int.random(in: 0..<11, using: &random), row) {
         case (0, _):
             let index = Int.random(in: 0...model.rows.count, using: &random)
             model.rows.insert(EditedRow(id: model.nextID, text: "new \(model.nextID)"), at: index)
@@ -79,6 +79,20 @@ struct AXPatchRow: View {
         case (6, _):
             model.sheet.toggle()
             return "sheet"
+        case (7, _), (8, _):
+            // A row's state changed with no tree read first (a task, a timer): the next read patches from the
+            // changes of two epochs when a tree was rendered in between.
+            var rows: [GraphNode] = []
+            var stack = graph.root.map { [$0] } ?? []
+            while let node = stack.popLast() {
+                if node.view is AXPatchRow { rows.append(node) }
+                stack.append(contentsOf: node.children)
+            }
+            guard let node = rows.randomElement(using: &random) else { return "no row to change" }
+            (node.propertyStorage.first as? StateBox<Int>)?.value += 1
+            graph.flush()
+            if Bool.random(using: &random) { _ = IncrementalSnapshot.build(graph) }
+            return "a row's state"
         default:
             // A tap as the shell makes it: the target resolved in the kept tree, its action run, the graph flushed.
             guard let row else { return "no row to tap" }
@@ -134,6 +148,34 @@ struct AXPatchRow: View {
                 button "row 1 0" #row-1
                 button "row 2 1" #row-2
                 button "row 3 0" #row-3
+                """)
+    }
+
+    @Test("Rows changed in two epochs since the tree was last read are both patched")
+    func changesOfTwoEpochs() {
+        let model = AXPatchModel(rows: 4)
+        let graph = ViewGraph()
+        graph.mount(AXPatchScreen(model: model))
+        _ = IncrementalSnapshot.build(graph)
+        _ = AccessibilityTreeBuilder.snapshot(of: graph)
+        var rows: [GraphNode] = []
+        var stack = graph.root.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            if node.view is AXPatchRow { rows.append(node) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        // Row 1 changes in the epoch the tree was read in, row 3 in the next one, before the tree is read again.
+        (rows[1].propertyStorage.first as? StateBox<Int>)?.value = 5
+        graph.flush()
+        _ = IncrementalSnapshot.build(graph)
+        (rows[3].propertyStorage.first as? StateBox<Int>)?.value = 7
+        graph.flush()
+        #expect(
+            AccessibilityTreeRenderer.render(AccessibilityTreeBuilder.snapshot(of: graph)) == """
+                button "row 0 0" #row-0
+                button "row 1 5" #row-1
+                button "row 2 0" #row-2
+                button "row 3 7" #row-3
                 """)
     }
 }
