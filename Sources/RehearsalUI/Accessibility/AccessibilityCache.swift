@@ -8,17 +8,29 @@
 final class AccessibilityCache {
     let subtreeEpoch: Int
     let presentationPath: [ObjectIdentifier]
-    let elements: [AccessibilityNode]
+    /// Given up (emptied) when a build patches them, so the patch writes them in place instead of copying them.
+    var elements: [AccessibilityNode]
     /// The lazy containers met in the subtree, registered again when the elements are reused.
     let lazyContainers: [(node: GraphNode, window: LazyWindow)]
+    /// How many elements of the subtree were given a sort priority (at least; 0 when none has one).
+    let priorityMarks: Int
+    /// The render epoch the elements were built in: changes since are stamped with it or a later one.
+    let buildEpoch: Int
+    /// Whether the elements are the children's, one element per child, in order, and nothing else: a build may
+    /// then replace the elements of the children that changed since (``AccessibilityTreeBuilder``'s patch).
+    let isOnePerChild: Bool
 
     init(
         subtreeEpoch: Int, presentationPath: [ObjectIdentifier], elements: [AccessibilityNode],
-        lazyContainers: [(node: GraphNode, window: LazyWindow)]
+        lazyContainers: [(node: GraphNode, window: LazyWindow)], priorityMarks: Int = 0, buildEpoch: Int = 0,
+        isOnePerChild: Bool = false
     ) {
         self.subtreeEpoch = subtreeEpoch
         self.presentationPath = presentationPath
         self.elements = elements
         self.lazyContainers = lazyContainers
+        self.priorityMarks = priorityMarks
+        self.buildEpoch = buildEpoch
+        self.isOnePerChild = isOnePerChild
     }
 }

@@ -45,6 +45,7 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
 extension AccessibilityModifier: AccessibilityContributing {
     package func contribute(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode] {
         var elements = builder.buildContent(of: node)
+        if case .sortPriority(let priority) = change { builder.notePriority(priority) }
         let owner = AccessibilityTreeBuilder.owner(of: node)
         for index in elements.indices where !elements[index].isPresentationRoot {
             apply(to: &elements[index], owner: owner)

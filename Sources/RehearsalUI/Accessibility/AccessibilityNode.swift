@@ -101,7 +101,10 @@ package struct AccessibilityNode {
     /// Calls `body` for this element and every element below it, depth first.
     package func forEach(_ body: (AccessibilityNode) -> Void) {
         body(self)
-        for child in children { child.forEach(body) }
+        // Through the buffer, so each child is read where it is instead of being copied (a large struct).
+        children.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].forEach(body) }
+        }
     }
 
     /// Whether this element is the root of a presentation's content.

@@ -10,11 +10,13 @@
     /// The presentation on top, if any.
     package private(set) var topPresentation: PresentationModel?
 
-    init(roots: [AccessibilityNode], lazyContainers: [(node: GraphNode, window: LazyWindow)]) {
+    /// `mayBeCovered: false` says no presentation was built, so nothing is looked for.
+    init(roots: [AccessibilityNode], lazyContainers: [(node: GraphNode, window: LazyWindow)], mayBeCovered: Bool = true)
+    {
         self.roots = roots
         self.lazyContainers = lazyContainers
         topPresentation = nil
-        coverWithTopPresentation()
+        if mayBeCovered { coverWithTopPresentation() }
     }
 
     /// Marks everything outside the topmost presentation (the most deeply nested, the last among equals)
@@ -47,7 +49,7 @@
     /// Every element, reachable or not, depth first.
     package var allElements: [AccessibilityNode] {
         var all: [AccessibilityNode] = []
-        for root in roots { root.forEach { if $0.kind != .grouping { all.append($0) } } }
+        forEachElement { all.append($0) }
         return all
     }
 
@@ -55,8 +57,36 @@
     /// copying the others.
     package func elements(where matches: (AccessibilityNode) -> Bool) -> [AccessibilityNode] {
         var found: [AccessibilityNode] = []
-        for root in roots { root.forEach { if $0.kind != .grouping && matches($0) { found.append($0) } } }
+        forEachElement { if matches($0) { found.append($0) } }
         return found
+    }
+
+    /// The elements, reachable or not, that `query` matches (its index aside), depth first. The walk reads only
+    /// the fields the query compares, where they are: handing each element to a closure would copy it (a large
+    /// struct), which cost more than the rest of a tap on a screen of many rows.
+    package func elements(matching query: TargetQuery) -> [AccessibilityNode] {
+        var found: [AccessibilityNode] = []
+        func walk(_ nodes: UnsafeBufferPointer<AccessibilityNode>) {
+            for index in nodes.indices {
+                if nodes[index].kind != .grouping,
+                    query.matches(
+                        role: nodes[index].role, label: nodes[index].label, inputLabels: nodes[index].inputLabels,
+                        identifier: nodes[index].identifier)
+                {
+                    found.append(nodes[index])
+                }
+                nodes[index].children.withUnsafeBufferPointer { walk($0) }
+            }
+        }
+        roots.withUnsafeBufferPointer { walk($0) }
+        return found
+    }
+
+    /// Calls `body` for every element, reachable or not, depth first, reading each where it is (not copied).
+    private func forEachElement(_ body: (AccessibilityNode) -> Void) {
+        roots.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].forEach { if $0.kind != .grouping { body($0) } } }
+        }
     }
 
     /// The elements a screen reader reaches now, depth first.

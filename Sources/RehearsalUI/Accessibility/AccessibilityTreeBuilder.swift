@@ -36,6 +36,11 @@
     /// and their bars, search fields, presentations): a subtree whose build did neither is kept on its node
     /// (``AccessibilityCache``) and reused until something in it changes.
     private var contextUses = 0
+    /// How many elements were given a sort priority (`notePriority`), in kept subtrees too: none means the tree
+    /// needs no sorting, and nothing has to look for priorities.
+    private(set) var priorityMarks = 0
+    /// How many presentations were built: none means nothing is covered, and nothing has to look for one.
+    private(set) var presentationsBuilt = 0
     /// Whether to reuse and keep the elements of unchanged subtrees (off to build everything afresh).
     package var reusesCaches = true
     /// The presentations being built, outermost first.
@@ -55,8 +60,14 @@
         var builder = AccessibilityTreeBuilder()
         builder.reusesCaches = reusingCaches
         var roots = graph.root.map { builder.build($0) } ?? []
-        AccessibilityNode.sortByPriority(&roots)
-        return AccessibilitySnapshot(roots: roots, lazyContainers: builder.lazyContainers)
+        if builder.priorityMarks > 0 { AccessibilityNode.sortByPriority(&roots) }
+        return AccessibilitySnapshot(
+            roots: roots, lazyContainers: builder.lazyContainers, mayBeCovered: builder.presentationsBuilt > 0)
+    }
+
+    /// Notes that an element was given `priority`, so the tree is sorted by priority.
+    package mutating func notePriority(_ priority: Double) {
+        if priority != 0 { priorityMarks += 1 }
     }
 
     // MARK: Walking the graph
@@ -65,22 +76,89 @@
     /// was built in the same presentation without reading or changing what the build carries across the tree.
     package mutating func build(_ node: GraphNode) -> [AccessibilityNode] {
         guard reusesCaches else { return buildAfresh(node) }
-        if let cache = node.accessibilityCache as? AccessibilityCache, cache.subtreeEpoch == node.subtreeEpoch,
-            cache.presentationPath == presentationPath
-        {
-            lazyContainers += cache.lazyContainers
-            return cache.elements
+        let cache = node.accessibilityCache as? AccessibilityCache
+        if let cache, cache.presentationPath == presentationPath {
+            if cache.subtreeEpoch == node.subtreeEpoch {
+                lazyContainers += cache.lazyContainers
+                priorityMarks += cache.priorityMarks
+                return cache.elements
+            }
+            if let patched = patch(node, cache) { return patched }
         }
+        // A stale cache lets go of its elements before the children are built: a child's patch then finds its own
+        // held by nobody else and writes them in place.
+        node.accessibilityCache = nil
+        cache?.elements = []
         let usesBefore = contextUses
         let containersBefore = lazyContainers.count
+        let marksBefore = priorityMarks
         let elements = buildAfresh(node)
         // A subtree changed in the epoch still open may change again under the same stamp: not kept.
         if contextUses == usesBefore, node.subtreeEpoch < node.graph.renderEpoch {
             node.accessibilityCache = AccessibilityCache(
                 subtreeEpoch: node.subtreeEpoch, presentationPath: presentationPath, elements: elements,
-                lazyContainers: Array(lazyContainers[containersBefore...]))
-        } else {
-            node.accessibilityCache = nil
+                lazyContainers: Array(lazyContainers[containersBefore...]), priorityMarks: priorityMarks - marksBefore,
+                buildEpoch: node.graph.renderEpoch,
+                isOnePerChild: lazyContainers.count == containersBefore && isOnePerChild(node, elements))
+        }
+        return elements
+    }
+
+    /// Whether `node`'s elements are its children's, one per child, and nothing else: a node that adds nothing
+    /// (no element of its own, no modifier that contributes, no container that builds its own part, no slots).
+    private func isOnePerChild(_ node: GraphNode, _ elements: [AccessibilityNode]) -> Bool {
+        guard node.children.count > 1, elements.count == node.children.count,
+            !(node.view is any AccessibilityTreeBuilding), !(node.appliedModifier is any AccessibilityContributing),
+            node.attachments[ObjectIdentifier(LazyWindow.self)] == nil
+        else { return false }
+        if node.kind == .primitive, node.element?.accessibility != nil { return false }
+        for child in node.children {
+            guard !child.key.isSlot, (child.accessibilityCache as? AccessibilityCache)?.elements.count == 1 else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The elements of a node whose own content is unchanged since its cache was built, with the elements of the
+    /// children that changed since built again and put in their place; `nil` when it cannot be patched.
+    ///
+    /// The children that changed are the graph's record of this epoch and the one before
+    /// (`ViewGraph.touchedChildren`, `previousTouchedChildren`), so a cache built before that is not patched.
+    private mutating func patch(_ node: GraphNode, _ cache: AccessibilityCache) -> [AccessibilityNode]? {
+        let graph = node.graph
+        guard cache.isOnePerChild, cache.buildEpoch >= graph.renderEpoch - 1, node.contentEpoch < cache.buildEpoch,
+            cache.elements.count == node.children.count
+        else { return nil }
+        let key = ObjectIdentifier(node)
+        let touched = (graph.previousTouchedChildren[key] ?? []) + (graph.touchedChildren[key] ?? [])
+        guard !touched.isEmpty else { return nil }
+        for child in touched {
+            guard child.parent === node, child.index < node.children.count, node.children[child.index] === child else {
+                return nil
+            }
+        }
+        var elements = cache.elements
+        cache.elements = []
+        node.accessibilityCache = nil
+        let usesBefore = contextUses
+        let containersBefore = lazyContainers.count
+        let marksBefore = priorityMarks
+        // The priorities of the children kept count as a reuse's do (those of the rebuilt ones at least twice).
+        priorityMarks += cache.priorityMarks
+        for child in touched {
+            let built = build(child)
+            guard built.count == 1, contextUses == usesBefore, lazyContainers.count == containersBefore else {
+                lazyContainers.removeSubrange(containersBefore...)
+                return nil
+            }
+            elements[child.index] = built[0]
+        }
+        if node.subtreeEpoch < graph.renderEpoch {
+            node.accessibilityCache = AccessibilityCache(
+                subtreeEpoch: node.subtreeEpoch, presentationPath: presentationPath, elements: elements,
+                lazyContainers: [], priorityMarks: priorityMarks - marksBefore,
+                buildEpoch: graph.renderEpoch, isOnePerChild: true)
         }
         return elements
     }
@@ -156,6 +234,7 @@
         result.identifier = info.identifier
         result.traits = info.traits
         result.sortPriority = info.sortPriority
+        notePriority(info.sortPriority)
         result.isEnabled = info.isEnabled
         result.actions = element.actions
         result.customActions = element.actions.named.map {
@@ -234,6 +313,7 @@
         _ model: PresentationModel, _ body: (inout AccessibilityTreeBuilder) -> [AccessibilityNode]
     ) -> [AccessibilityNode] {
         contextUses += 1
+        presentationsBuilt += 1
         presentationPath.append(ObjectIdentifier(model))
         let pending = pendingSearchFields
         pendingSearchFields = []

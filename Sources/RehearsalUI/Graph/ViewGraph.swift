@@ -151,11 +151,15 @@
     /// Starts a new render epoch: called by a renderer after it has read the tree.
     package func beginRenderEpoch() {
         renderEpoch += 1
+        swap(&previousTouchedChildren, &touchedChildren)
         touchedChildren.removeAll(keepingCapacity: true)
     }
 
     /// The children whose subtree changed in this render epoch, by parent, for parents whose own content did not.
     package private(set) var touchedChildren: [ObjectIdentifier: [GraphNode]] = [:]
+
+    /// `touchedChildren` of the epoch before this one, for a builder that read the tree then (the accessibility tree).
+    package private(set) var previousTouchedChildren: [ObjectIdentifier: [GraphNode]] = [:]
 
     func noteTouched(_ child: GraphNode, in parent: GraphNode) {
         touchedChildren[ObjectIdentifier(parent), default: []].append(child)

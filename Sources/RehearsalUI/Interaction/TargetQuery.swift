@@ -83,9 +83,15 @@ package struct TargetQuery: Equatable, Sendable, CustomStringConvertible {
 
     /// Whether an element matches the role, label and identifier asked for.
     package func matches(_ element: AccessibilityNode) -> Bool {
-        if let role, element.role != role { return false }
-        if let label, element.label != label, !element.inputLabels.contains(label) { return false }
-        if let identifier, element.identifier != identifier { return false }
+        matches(
+            role: element.role, label: element.label, inputLabels: element.inputLabels, identifier: element.identifier)
+    }
+
+    /// Whether an element with these fields matches (``AccessibilitySnapshot/elements(matching:)`` reads only them).
+    func matches(role: String, label: String, inputLabels: [String], identifier: String?) -> Bool {
+        if let wanted = self.role, role != wanted { return false }
+        if let wanted = self.label, label != wanted, !inputLabels.contains(wanted) { return false }
+        if let wanted = self.identifier, identifier != wanted { return false }
         return true
     }
 

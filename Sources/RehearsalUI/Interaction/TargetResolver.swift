@@ -10,7 +10,7 @@
     package init(_ snapshot: AccessibilitySnapshot) { self.snapshot = snapshot }
 
     package func resolve(_ query: TargetQuery, for verb: String) throws(InteractionError) -> AccessibilityNode {
-        let matches = snapshot.elements { query.matches($0) }
+        let matches = snapshot.elements(matching: query)
         let reachable = matches.filter(\.isReachable)
         if let index = query.index {
             guard index <= reachable.count else {

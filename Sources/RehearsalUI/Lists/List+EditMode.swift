@@ -25,6 +25,7 @@ extension List: AccessibilityTreeBuilding {
         list.traits = info.traits
         list.isEnabled = info.isEnabled
         list.sortPriority = info.sortPriority
+        builder.notePriority(info.sortPriority)
         list.actions = element.actions
         list.customActions = element.actions.named.map {
             AccessibilityCustomAction(name: $0.name, kind: .accessibility, perform: $0.perform)
