@@ -1,65 +1,90 @@
 import Foundation
 
-/// A worker (`rehearse --worker`, the process that holds the session) driven through 100,000 steps on one screen:
-/// the Inkwell library, switching tabs back and forth with the default echo. It prints the median round trip
-/// and the worker's resident memory after the first 1,000 steps and over the last 1,000: flat is the goal
-/// (under 1 % growth). The session keeps every step in its history (for `undo`, `goto` and `record`), which
-/// grows with the steps by design; the figure says how much that is.
+/// A worker (`rehearse --worker`, the process that holds the session), then the shell front (`rehearse --jsonl`,
+/// which keeps what `export` needs and runs a worker of its own), driven through many steps on one screen (the
+/// Inkwell library, switching tabs back and forth with the default echo). It prints the median round trip and
+/// the resident memory after the first 1,000 steps and over the last 1,000: flat is the goal (under 1 % growth).
+/// The session keeps every step (for `undo`, `goto`, `record` and `export`), which grows with the steps by
+/// design; the bytes a step say how much that is.
 enum ShellLongSessionBenchmark {
     struct Figures {
         var earlyStep: Duration
         var lateStep: Duration
+        /// The resident memory of the process driven (the worker, or the shell front), then of the front's worker.
         var earlyMemory: Int
         var lateMemory: Int
+        var earlyWorkerMemory: Int?
+        var lateWorkerMemory: Int?
     }
 
-    static func run(steps: Int = 100_000) {
+    static func run(steps: Int) {
         print("")
         guard let executable = ReleaseRehearse.locate() else {
             print("Long session through the worker: no release rehearse could be built, so the figure is missing")
             return
         }
-        guard let figures = measure(executable, steps: steps) else {
-            print("Long session through the worker: the worker did not answer as expected")
-            return
+        for (label, arguments) in [("the worker (--worker)", ["--worker"]), ("the shell (--jsonl)", ["--jsonl"])] {
+            guard let figures = measure(executable, arguments: arguments, steps: steps) else {
+                print("Long session through \(label): the process did not answer as expected")
+                continue
+            }
+            let timeGrowth = (seconds(figures.lateStep) / max(seconds(figures.earlyStep), 1e-12) - 1) * 100
+            print(
+                "Long session through \(label): RootView/Sample library, \(steps) tab switches, default echo, medians")
+            print(
+                "  per step after 1,000 steps \(format(figures.earlyStep)), over the last 1,000 "
+                    + "\(format(figures.lateStep)) (" + String(format: "%+.1f", timeGrowth) + " %, goal under 1 %)")
+            let process = arguments == ["--worker"] ? "worker's" : "shell front's"
+            print(memoryLine(process, figures.earlyMemory, figures.lateMemory, steps: steps))
+            if let early = figures.earlyWorkerMemory, let late = figures.lateWorkerMemory {
+                print(memoryLine("worker's", early, late, steps: steps))
+            }
         }
-        let memoryGrowth =
-            Double(figures.lateMemory - figures.earlyMemory) / Double(max(figures.earlyMemory, 1)) * 100
-        let timeGrowth = (seconds(figures.lateStep) / max(seconds(figures.earlyStep), 1e-12) - 1) * 100
-        print("Long session through the worker: RootView/Sample library, \(steps) tab switches, default echo, medians")
-        print(
-            "  per step after 1,000 steps \(format(figures.earlyStep)), over the last 1,000 \(format(figures.lateStep)) ("
-                + String(format: "%+.1f", timeGrowth) + " %, goal under 1 %)")
-        print(
-            "  worker's resident memory after 1,000 steps \(figures.earlyMemory / 1024) KB, after \(steps) "
-                + "\(figures.lateMemory / 1024) KB (" + String(format: "%+.2f", memoryGrowth) + " %, goal under 1 %)")
     }
 
-    static func measure(_ executable: String, steps: Int, window: Int = 1_000) -> Figures? {
-        guard let worker = JSONLinesPipe(executable, arguments: ["--worker"]) else { return nil }
-        defer { worker.close() }
-        for setup in ["open \"RootView/Sample library\"", "advance 2s"] where !worker.exchange(setup) { return nil }
+    private static func memoryLine(_ process: String, _ early: Int, _ late: Int, steps: Int) -> String {
+        let growth = Double(late - early) / Double(max(early, 1)) * 100
+        return "  \(process) resident memory after 1,000 steps \(early / 1024) KB, after \(steps) \(late / 1024) KB ("
+            + String(format: "%+.2f", growth) + " %, goal under 1 %; "
+            + "\((late - early) / max(steps - 2_000, 1)) bytes a step)"
+    }
+
+    static func measure(_ executable: String, arguments: [String], steps: Int, window: Int = 1_000) -> Figures? {
+        guard let process = JSONLinesPipe(executable, arguments: arguments) else { return nil }
+        defer { process.close() }
+        for setup in ["open \"RootView/Sample library\"", "advance 2s"] where !process.exchange(setup) { return nil }
         let clock = ContinuousClock()
         var step = 0
         func timedWindow() -> Duration? {
             var times: [Duration] = []
             for _ in 0..<window {
                 var ok = false
-                times.append(clock.measure { ok = worker.exchange(step % 2 == 0 ? "tab Settings" : "tab Library") })
+                times.append(clock.measure { ok = process.exchange(step % 2 == 0 ? "tab Settings" : "tab Library") })
                 guard ok else { return nil }
                 step += 1
             }
             return median(times)
         }
         guard timedWindow() != nil, let early = timedWindow() else { return nil }
-        let earlyMemory = residentMemory(of: worker.processID)
+        let worker = arguments == ["--worker"] ? nil : child(of: process.processID)
+        let earlyMemory = residentMemory(of: process.processID)
+        let earlyWorkerMemory = worker.map(residentMemory(of:))
         while step < steps - window {
             guard timedWindow() != nil else { return nil }
         }
         guard let late = timedWindow() else { return nil }
         return Figures(
-            earlyStep: early, lateStep: late, earlyMemory: earlyMemory, lateMemory: residentMemory(of: worker.processID)
-        )
+            earlyStep: early, lateStep: late, earlyMemory: earlyMemory,
+            lateMemory: residentMemory(of: process.processID), earlyWorkerMemory: earlyWorkerMemory,
+            lateWorkerMemory: worker.map(residentMemory(of:)))
+    }
+
+    /// The first child of a process (the shell front's worker), from `/proc/PID/task/PID/children`.
+    static func child(of pid: pid_t) -> pid_t? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8) else {
+            return nil
+        }
+        return text.split(separator: " ").first.flatMap { pid_t($0) }
     }
 
     /// The resident memory of another process, from `/proc/PID/statm`.

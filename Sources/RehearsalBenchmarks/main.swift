@@ -2,9 +2,13 @@ import Foundation
 
 /// The benchmark executable: prints its figures; it asserts nothing. Run it in release:
 /// `swift run -c release RehearsalBenchmarks`, or name sections to run only those: `graph`, `step`, `objects`,
-/// `scheduler`, `shell`, `scenarios`, `long` (the graph, then a worker tapped 100,000 times).
+/// `scheduler`, `shell`, `scenarios`, `session` (a session in this process through many steps), `long` (the
+/// graph tapped 100,000 times, then a session, a worker and the shell through many steps). A number among the
+/// arguments is the long sessions' step count (`long 100000`; default 20,000, or `REHEARSE_BENCH_STEPS`).
 @MainActor func runBenchmarks() {
-    let sections = Set(CommandLine.arguments.dropFirst())
+    let arguments = CommandLine.arguments.dropFirst()
+    let sections = Set(arguments.filter { Int($0) == nil })
+    if let steps = arguments.lazy.compactMap({ Int($0) }).first { SessionLongBenchmark.stepsGiven = steps }
     func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
     print("Rehearsal benchmarks (release figures are the ones that count)")
     if runs("graph") { runGraphBenchmark() }
@@ -13,10 +17,9 @@ import Foundation
     if runs("scheduler") { SchedulerBenchmark.run() }
     if runs("shell") { ShellBenchmark.run() }
     if runs("scenarios") { ScenarioBenchmark.run() }
-    if runs("long") {
-        LongSessionBenchmark.run()
-        ShellLongSessionBenchmark.run()
-    }
+    if runs("long") { LongSessionBenchmark.run() }
+    if runs("session") || runs("long") { SessionLongBenchmark.run() }
+    if runs("long") { ShellLongSessionBenchmark.run(steps: SessionLongBenchmark.defaultSteps) }
 }
 
 @MainActor func runGraphBenchmark() {

@@ -13,6 +13,8 @@ struct TimerQueue {
     private var heap: [Key] = []
     private var timers: [UInt64: VirtualTimer] = [:]
     private var nextID: UInt64 = 1
+    /// The dead timers still in `timers`, so that they can be taken without a walk of every timer.
+    private var dead: Set<UInt64> = []
 
     /// Whether no timer, live or dead, is waiting.
     var isEmpty: Bool { timers.isEmpty }
@@ -29,12 +31,23 @@ struct TimerQueue {
 
     /// Marks a timer whose sleeper was woken another way; it still fires, harmlessly, at its deadline.
     mutating func markDead(_ id: UInt64) {
+        guard timers[id] != nil else { return }
         timers[id]?.isDead = true
+        dead.insert(id)
     }
+
+    /// The heap's entries, those of timers taken out included (for tests).
+    var heapCount: Int { heap.count }
+
+    /// Whether a dead timer waits to be taken by ``popDead()``.
+    var hasDead: Bool { !dead.isEmpty }
 
     /// Takes a timer out so it never fires.
     mutating func remove(_ id: UInt64) -> VirtualTimer? {
-        timers.removeValue(forKey: id)
+        dead.remove(id)
+        let removed = timers.removeValue(forKey: id)
+        compactIfMostlyRemoved()
+        return removed
     }
 
     /// The earliest deadline of any timer still to fire, dead ones included.
@@ -48,13 +61,17 @@ struct TimerQueue {
         dropRemovedTop()
         guard let top = heap.first, top.deadline <= now else { return nil }
         popTop()
+        dead.remove(top.id)
         return timers.removeValue(forKey: top.id)
     }
 
     /// Takes the earliest dead timer, whatever its deadline.
     mutating func popDead() -> VirtualTimer? {
-        guard let id = timers.values.filter(\.isDead).map(\.id).min() else { return nil }
-        return timers.removeValue(forKey: id)
+        guard let id = dead.min() else { return nil }
+        dead.remove(id)
+        let taken = timers.removeValue(forKey: id)
+        compactIfMostlyRemoved()
+        return taken
     }
 
     /// Live timers in firing order.
@@ -67,7 +84,16 @@ struct TimerQueue {
         let all = Array(timers.values)
         timers.removeAll()
         heap.removeAll()
+        dead.removeAll()
         return all
+    }
+
+    /// Drops the heap's entries of timers taken out, once they are most of it: while virtual time stands
+    /// still, entries of timers taken before their deadline never reach the top, where they are dropped.
+    private mutating func compactIfMostlyRemoved() {
+        guard heap.count > 64, heap.count > 2 * timers.count else { return }
+        // A sorted array is a binary heap.
+        heap = heap.filter { timers[$0.id] != nil }.sorted()
     }
 
     private mutating func dropRemovedTop() {

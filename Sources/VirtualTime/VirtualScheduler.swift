@@ -93,10 +93,22 @@ public final class VirtualScheduler: Sendable {
         case .run(let job, let onMain, let runner)?:
             runner.run(job, onMain: onMain)
             state.withLock { $0.finishJob() }
+            fireDeadTimers(runner)
         case .resume(let continuation)?:
             continuation.resume()
         }
         return true
+    }
+
+    /// Fires the timers of sleeps woken another way (cancelled) now rather than at their deadlines, which frees
+    /// them without waking anyone (as ``uninstall()`` does). Left for their deadlines, they piled up, each holding
+    /// the runtime's sleep, for as long as virtual time stood still: a screen that cancels a sleeping `.task` at
+    /// every step grew by a kilobyte a step. Firing one is no job of the step: it is not counted.
+    private func fireDeadTimers(_ runner: any JobRunning) {
+        while let timer = state.withLock({ $0.timers.hasDead ? $0.timers.popDead() : nil }) {
+            // A clock sleeper's continuation was resumed when it was woken; only a runtime job must still run.
+            if case .job(let job, let onMain) = timer.action { runner.run(job, onMain: onMain) }
+        }
     }
 
     /// Runs jobs until none is ready, without moving virtual time, and stops at ``jobLimit``.

@@ -3,7 +3,7 @@ import RehearsalUI
 extension Session {
     /// The steps and position a session had before `open` replaced its preview, to restore if it fails.
     struct OpenCheckpoint {
-        var history: [Command]
+        var history: StepHistory
         var position: Int
     }
 

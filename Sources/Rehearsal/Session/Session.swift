@@ -16,7 +16,7 @@ public import VirtualTime
     package private(set) var stubs: [PreviewStub] = []
     package private(set) var settings = PreviewSettings()
     /// The steps of the session; `position` of them are applied.
-    package internal(set) var history: [Command] = []
+    package internal(set) var history = StepHistory()
     package internal(set) var position = 0
     /// The view tree before and after the last step, for `diff` and the echo, rebuilt only where it changed.
     package let renderedTree = RenderedTree()

@@ -6,9 +6,9 @@ package import Rehearsal
 /// what was printed on the path to the current step belongs to the exported test.
 package final class SessionTranscript {
     /// One output the user saw.
-    package struct Observation: Equatable, Sendable {
+    package struct Observation: Equatable {
         /// The session's steps, in canonical form, when it was printed (the step itself last, for an echo).
-        package var steps: [String]
+        package var steps: StepList
         /// The printing command (`tree`, `ax`...), or `nil` for what a step printed.
         package var output: Command.Output?
         /// What was printed, without the preview's own `print:` lines.
@@ -16,31 +16,57 @@ package final class SessionTranscript {
         /// The echo mode then (`set echo`): it shapes what a step prints.
         package var echo: Echo
         /// The step that failed, when `text` is its error message.
-        package var failed: Command?
+        package var failed: Command? {
+            get { failure?.command }
+            set { failure = newValue.map(FailedStep.init) }
+        }
+        /// Boxed: a command is wide, and only the few failed outputs have one.
+        private var failure: FailedStep?
         /// Whether `text` is the printing command's `--json` document.
         package var json: Bool
 
         package init(
-            steps: [String], output: Command.Output?, text: String, echo: Echo, failed: Command? = nil,
+            steps: StepList, output: Command.Output?, text: String, echo: Echo, failed: Command? = nil,
             json: Bool = false
         ) {
             self.steps = steps
             self.output = output
             self.text = text
             self.echo = echo
-            self.failed = failed
+            self.failure = failed.map(FailedStep.init)
             self.json = json
         }
+
+        /// `steps` in a tree of their own.
+        package init(
+            steps: [String], output: Command.Output?, text: String, echo: Echo, failed: Command? = nil,
+            json: Bool = false
+        ) {
+            self.init(steps: StepList(steps), output: output, text: text, echo: echo, failed: failed, json: json)
+        }
+
+        package static func == (lhs: Observation, rhs: Observation) -> Bool {
+            lhs.steps == rhs.steps && lhs.output == rhs.output && lhs.text == rhs.text && lhs.echo == rhs.echo
+                && lhs.failed == rhs.failed && lhs.json == rhs.json
+        }
+    }
+
+    /// A failed step's command, kept apart from the observation.
+    private final class FailedStep {
+        let command: Command
+        init(_ command: Command) { self.command = command }
     }
 
     /// The outputs the user saw, in order.
     package private(set) var observations: [Observation] = []
     private var echo = Echo.diff
+    /// Each text printed, once: a screen switched back and forth prints the same few texts again and again.
+    private var texts: Set<String> = []
 
     package init() {}
 
     /// Notes what a command printed; `steps` are the steps applied after it ran.
-    package func note(_ command: Command, _ reply: WorkerReply, steps: [String]) {
+    package func note(_ command: Command, _ reply: WorkerReply, steps: StepList) {
         if let error = reply.error {
             // A crash or hang cannot be checked in a test process; a failed step's message can.
             let unreproducible = WorkerFailure.codes.union(["worker", "protocol"])
@@ -54,7 +80,7 @@ package final class SessionTranscript {
             echo = Echo(rawValue: value) ?? echo
             return
         }
-        let text = Self.withoutPrints(reply.output)
+        let text = texts.insert(Self.withoutPrints(reply.output)).memberAfterInsert
         if command.isStep {
             observations.append(Observation(steps: steps, output: nil, text: text, echo: echo))
         } else if case .show(let output, let json) = command, Self.checkable.contains(output) {

@@ -8,10 +8,13 @@ package struct SwiftTestWriter {
     package static let marker = "// Exported by `rehearse` (export FILE.swift)"
 
     /// The session's steps, in canonical form, as the history lists them.
-    package var steps: [String]
+    package let steps: [String]
     /// What the user saw during the session.
     package let observations: [SessionTranscript.Observation]
     private let observationsByStepCount: [Int: [SessionTranscript.Observation]]
+    /// The tree most observations' steps are in (the session's), and the node in it of each prefix of `steps`.
+    private let tree: StepTree?
+    private let prefixNodes: [StepTree.Node?]
     /// The module that declares the preview, imported and used as the previews' scope; `nil` when unknown.
     package var module: String?
     /// The suite's type name, from the file's name.
@@ -24,6 +27,13 @@ package struct SwiftTestWriter {
         self.observations = observations
         // Grouped by how many steps were applied, so each step compares only its own few observations.
         observationsByStepCount = Dictionary(grouping: observations, by: \.steps.count)
+        let tree = observations.last?.steps.tree
+        var node: StepTree.Node? = StepTree.root
+        prefixNodes = steps.map { step in
+            node = node.flatMap { tree?.existingChild(of: $0, step) }
+            return node
+        }
+        self.tree = tree
         self.module = module
         self.suite = suite
     }
@@ -99,8 +109,7 @@ package struct SwiftTestWriter {
     /// The checks of what was printed after step `index` (0-based) on the path to the current step, and the
     /// echo mode its own output was printed in.
     private func checks(after index: Int, echo: inout Echo) -> (lines: [String], count: Int) {
-        let prefix = steps[...index]
-        let seen = (observationsByStepCount[index + 1] ?? []).filter { $0.steps[...] == prefix }
+        let seen = (observationsByStepCount[index + 1] ?? []).filter { printed(after: $0.steps, index) }
         var lines: [String] = []
         var count = 0
         if let own = seen.last(where: { $0.output == nil && $0.failed == nil }), !own.text.isEmpty {
@@ -129,6 +138,13 @@ package struct SwiftTestWriter {
             count += 1
         }
         return (lines, count)
+    }
+
+    /// Whether `list` is the steps up to step `index` (0-based).
+    private func printed(after list: StepList, _ index: Int) -> Bool {
+        // In the session's tree, equal lists are one node: no steps are compared.
+        if list.tree === tree { return list.node == prefixNodes[index] }
+        return list.steps[...] == steps[...index]
     }
 
     /// `screen.expect(.ax, """ ... """)` as swift-format lays it out, inside the closure.

@@ -84,7 +84,7 @@ package final class ShellEngine {
         default:
             let answer = client.send(line)
             if case .url(let url) = command, answer.ok, !urls.contains(url) { urls.append(url) }
-            transcript.note(command, answer, steps: Array(client.steps.prefix(client.position)))
+            transcript.note(command, answer, steps: client.appliedSteps)
             return recordAndWarn(line, answer)
         }
     }

@@ -53,7 +53,13 @@ package final class WorkerClient {
     /// leaves it empty (replay, where the script that failed is over).
     package var restoresSession = true
     /// The commands that rebuild the session from a fresh worker: its history, in canonical form.
-    package private(set) var steps: [String] = []
+    package private(set) var steps: [String] = [] {
+        didSet { followSteps() }
+    }
+    /// Every list of steps the session went through, shared by the outputs `export` keeps (`SessionTranscript`).
+    package let stepTree = StepTree()
+    /// The node of `steps[...i]` at `i`.
+    private var stepNodes: [StepTree.Node] = []
     /// How many of `steps` are applied (less than `steps.count` after `undo` or `goto`).
     package private(set) var position = 0
     /// The loaded preview's name, as of the last reply.
@@ -211,12 +217,30 @@ package final class WorkerClient {
     private func track(_ line: String, _ reply: WorkerReply) {
         guard let command = try? CommandParser.parse(line) else { return }
         if command.isStep {
-            steps = Array(steps.prefix(max(0, reply.step - 1))) + [command.text]
+            // In place: a copy of every step at every step grows with the session.
+            steps.removeSubrange(min(max(0, reply.step - 1), steps.count)...)
+            steps.append(command.text)
             position = reply.step
         } else if case .set(_, let value) = command {
             echo = value
         } else {
             position = reply.step
+        }
+    }
+
+    /// The applied steps (the first `position` of `steps`), as a list of ``stepTree``.
+    package var appliedSteps: StepList {
+        StepList(tree: stepTree, node: position == 0 ? StepTree.root : stepNodes[min(position, stepNodes.count) - 1])
+    }
+
+    /// Brings `stepNodes` up to `steps`, which changes by dropping its end or appending a step.
+    private func followSteps() {
+        if let last = stepNodes.last, steps.count == stepNodes.count, stepTree.last(last) != steps.last {
+            stepNodes = []
+        }
+        if stepNodes.count > steps.count { stepNodes.removeSubrange(steps.count...) }
+        while stepNodes.count < steps.count {
+            stepNodes.append(stepTree.child(of: stepNodes.last ?? StepTree.root, steps[stepNodes.count]))
         }
     }
 

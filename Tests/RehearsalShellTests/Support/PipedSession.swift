@@ -41,6 +41,9 @@ final class PipedSession {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// The program's process id, to read its resident memory.
+    var processID: Int32 { process.processIdentifier }
+
     /// Writes `line` and a newline to the program's standard input.
     func send(_ line: String) {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
