@@ -143,7 +143,8 @@ extension NavigationLink: PrimitiveView {
                     if SplitViewColumns.selectRow(value, link: link) { return }
                     // In a split view's column, the value is presented in the next column.
                     let column = stack.kind == .splitView ? link.flatMap(SplitViewColumns.column(of:)) : nil
-                    let outcome = column.map { $0.0.present(value, from: $0.1, stack) } ?? stack.push(value)
+                    let outcome =
+                        column.map { $0.0.present(value, from: $0.1, stack, owner: owner) } ?? stack.push(value)
                     switch outcome {
                     case .pushed: break
                     case .noDestination(let type):

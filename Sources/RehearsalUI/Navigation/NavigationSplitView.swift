@@ -116,6 +116,10 @@ extension NavigationSplitView: PrimitiveView {
         columns.update(
             hasContent: content != nil, isCompact: node.environment.horizontalSizeClass == .compact,
             visibility: visibility, preferred: preferredCompactColumn)
+        let columnViews: [(NavigationSplitViewColumn, any View)] = [
+            (.sidebar, sidebar), (.content, content.map { $0 as any View } ?? EmptyView()), (.detail, detail),
+        ]
+        columns.stackColumns = Set(columnViews.filter { SplitViewColumns.isStack($0.1) }.map(\.0))
         let top = columns.isCompact ? node.trackingReads { columns.compactTop(model) } : nil
         var parts: [String] = []
         if columnVisibility != nil { parts.append("columnVisibility=\(visibility)") }

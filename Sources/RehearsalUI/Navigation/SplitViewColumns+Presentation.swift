@@ -38,7 +38,8 @@ extension SplitViewColumns {
     /// Presents `value` from a link in `column`: on the target column's own stack when it has one, else in
     /// place of its content. The split view's destinations for the value's type must be declared.
     func present(
-        _ value: AnyHashable, from column: NavigationSplitViewColumn, _ model: NavigationStackModel
+        _ value: AnyHashable, from column: NavigationSplitViewColumn, _ model: NavigationStackModel,
+        owner: String = "root"
     )
         -> NavigationStackModel.PushOutcome
     {
@@ -55,6 +56,10 @@ extension SplitViewColumns {
             return .pushed
         }
         guard model.hasDestination(for: type(of: value.base)) else {
+            // Collapsed, a later column's stack is not mounted yet: mount it and consult its declarations.
+            if stackColumns.contains(target), stack(in: target) == nil {
+                return presentOnUnmountedStack(value, in: target, model, owner: owner)
+            }
             return .noDestination(type: ViewTypeName.of(type(of: value.base)))
         }
         dismissPresented(from: target)
@@ -126,7 +131,7 @@ extension SplitViewColumns {
     }
 
     /// Shows `column` after a link presented in it: on top when collapsed, and the split view updates.
-    private func show(_ column: NavigationSplitViewColumn, _ model: NavigationStackModel) {
+    func show(_ column: NavigationSplitViewColumn, _ model: NavigationStackModel) {
         reached.insert(column)
         if let previous = previous(column) { advance(from: previous) }
         guard let node = model.node else { return }

@@ -17,7 +17,7 @@
     /// Whether the split view is collapsed into a stack (a compact horizontal size class).
     private(set) var isCompact = false
     private(set) var visibility: NavigationSplitViewVisibility = .automatic
-    private var preferred: Binding<NavigationSplitViewColumn>?
+    private(set) var preferred: Binding<NavigationSplitViewColumn>?
     private var listings: [NavigationSplitViewColumn: Listing] = [:]
     private weak var node: GraphNode?
     /// The environment each column gives its views, kept while nothing changes.
@@ -32,6 +32,8 @@
     var presentedViews = 0
     /// The columns a link presented in, which stay on the collapsed stack until `back` pops them.
     var reached: Set<NavigationSplitViewColumn> = []
+    /// The columns whose content is a `NavigationStack`, which declares destinations of its own.
+    var stackColumns: Set<NavigationSplitViewColumn> = []
     /// The split view's node, for the changes that must update it.
     var splitNode: GraphNode? { node }
 

@@ -113,4 +113,44 @@ import Testing
                 """)
         #expect(run.status == 0)
     }
+
+    @Test("Piped: a sidebar link whose destination only the detail column's stack declares, compact and regular")
+    func detailDeclaresDestination() throws {
+        let run = try RehearseBinary.run(
+            input: """
+                set echo none
+                open "MenuScreen/Menu"
+                tap "Carbonara"
+                path
+                ax
+                back
+                back
+                path
+                open "MenuScreen/Menu, regular width"
+                tap "Ramen"
+                path
+
+                """)
+        #expect(
+            run
+                == .init(
+                    output: """
+                        NavigationSplitView(Menu) path=[.carbonara] top=.detail
+                          column sidebar "Menu" (covered)
+                          column detail
+                            NavigationStack path=[.carbonara]
+                        navigationBar "Carbonara"
+                          button "Back"
+                        staticText "Serves 4"
+                        link "Step 1"
+                        link "Step 2"
+                        NavigationSplitView(Menu) path=[] top=.sidebar
+                          column sidebar "Menu"
+                        NavigationSplitView(Menu)
+                          column sidebar "Menu"
+                          column detail
+                            NavigationStack path=[.ramen]
+
+                        """, errors: "", status: 0))
+    }
 }
