@@ -33,7 +33,15 @@ struct NavigationDestinationPresentedModifier<Destination: View>: ViewModifier, 
         node.modifierAttributes = [".navigationDestination(isPresented: \(shown))"]
         guard let stack = node.environment.navigationStack else { return }
         let binding = isPresented
-        stack.setPushedView(owner: node, view: shown ? destination() : nil) { binding.wrappedValue = false }
+        let view: (any View)? = shown ? destination() : nil
+        // In a split view's sidebar or content column, the view is presented in the next column.
+        if stack.kind == .splitView, let (columns, column) = SplitViewColumns.column(of: node),
+            columns.setPresentedDestination(
+                owner: node, in: column, view: view, key: nil, stack, reset: { binding.wrappedValue = false })
+        {
+            return
+        }
+        stack.setPushedView(owner: node, view: view) { binding.wrappedValue = false }
     }
 }
 
@@ -49,7 +57,15 @@ struct NavigationDestinationItemModifier<D: Hashable, Destination: View>: ViewMo
         node.modifierAttributes = [".navigationDestination(item: \(value.map { ValueDescription.short($0) } ?? "nil"))"]
         guard let stack = node.environment.navigationStack else { return }
         let binding = item
-        stack.setPushedView(owner: node, view: value.map(destination)) { binding.wrappedValue = nil }
+        let view: (any View)? = value.map(destination)
+        if stack.kind == .splitView, let (columns, column) = SplitViewColumns.column(of: node),
+            columns.setPresentedDestination(
+                owner: node, in: column, view: view, key: value.map { AnyHashable($0) }, stack,
+                reset: { binding.wrappedValue = nil })
+        {
+            return
+        }
+        stack.setPushedView(owner: node, view: view) { binding.wrappedValue = nil }
     }
 }
 

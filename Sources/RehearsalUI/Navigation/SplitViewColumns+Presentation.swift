@@ -85,6 +85,7 @@ extension SplitViewColumns {
             if presented[later] != nil { presented[later] = nil }
             reached.remove(later)
             stack(in: later)?.popAll()
+            resetPresentedDestination(in: later)
         }
         if changed, let node = splitNode {
             node.graph.invalidate(node, cause: .session("a split view column was dismissed"))

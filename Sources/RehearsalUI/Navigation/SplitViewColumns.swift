@@ -34,6 +34,8 @@
     var reached: Set<NavigationSplitViewColumn> = []
     /// The columns whose content is a `NavigationStack`, which declares destinations of its own.
     var stackColumns: Set<NavigationSplitViewColumn> = []
+    /// The `navigationDestination(isPresented:)` or `(item:)` that presents in each column.
+    var destinationOwners: [NavigationSplitViewColumn: DestinationOwner] = [:]
     /// The split view's node, for the changes that must update it.
     var splitNode: GraphNode? { node }
 

@@ -153,4 +153,49 @@ import Testing
 
                         """, errors: "", status: 0))
     }
+
+    @Test("Piped: navigationDestination(isPresented:) and (item:) present in the next column, compact and regular")
+    func presentedDestinations() throws {
+        let run = try RehearseBinary.run(
+            input: """
+                set echo none
+                open "DinerScreen/Specials"
+                tap "Specials"
+                tap "Table 4"
+                path
+                ax
+                back
+                back
+                path
+                tap "Specials"
+                ax
+                open "DinerScreen/Specials, regular width"
+                tap "Specials"
+                tap "Table 4"
+                path
+
+                """)
+        #expect(
+            run
+                == .init(
+                    output: """
+                        NavigationSplitView(Diner) path=[DinerSpecials, Text] top=.detail
+                          column sidebar "Diner" (covered)
+                          column content "Specials" (covered)
+                          column detail "Table 4"
+                        navigationBar "Table 4"
+                          button "Specials"
+                        staticText "Soup for table 4"
+                        NavigationSplitView(Diner) path=[] top=.sidebar
+                          column sidebar "Diner"
+                        navigationBar "Specials"
+                          button "Diner"
+                        button "Table 4"
+                        NavigationSplitView(Diner)
+                          column sidebar "Diner"
+                          column content "Specials" pushed=[DinerSpecials]
+                          column detail "Table 4" pushed=[Text]
+
+                        """, errors: "", status: 0))
+    }
 }
