@@ -38,6 +38,8 @@ static int64_t requests_finished;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 // How many times libFoundation reached the override of `CFRunLoopAddTimer` (the start-up check's probe).
 static int64_t timer_adds;
+// Set on a thread while it adds the start-up check's probe timer: the probe is neither recorded nor counted.
+static __thread int probing;
 
 typedef long (*group_wait_function)(void *group, uint64_t timeout);
 typedef void (*add_timer_function)(void *loop, void *timer, void *mode);
@@ -116,6 +118,8 @@ int rehearsal_outside_requests_are_watched(void) {
 
 int64_t rehearsal_outside_timer_adds(void) { return __atomic_load_n(&timer_adds, __ATOMIC_RELAXED); }
 
+void rehearsal_outside_set_probing(int value) { probing = value; }
+
 int rehearsal_outside_timers_are_watched(void) {
     return next("CFRunLoopAddTimer") != NULL && next("CFRunLoopTimerInvalidate") != NULL &&
            next("CFRunLoopRemoveTimer") != NULL;
@@ -155,7 +159,7 @@ void CFRunLoopAddTimer(void *loop, void *timer, void *mode) {
     static add_timer_function real;
     if (real == NULL) real = (add_timer_function)next("CFRunLoopAddTimer");
     __atomic_add_fetch(&timer_adds, 1, __ATOMIC_RELAXED);
-    if (rehearsal_virtual_clock_is_active()) {
+    if (rehearsal_virtual_clock_is_active() && !probing) {
         static interval_function interval;
         static main_loop_function main_loop;
         if (interval == NULL) interval = (interval_function)next("CFRunLoopTimerGetInterval");
@@ -203,6 +207,7 @@ int32_t rehearsal_outside_count(void) { return 0; }
 int rehearsal_outside_get(int32_t index, rehearsal_outside_work *into) { return 0; }
 int rehearsal_outside_requests_are_watched(void) { return 0; }
 int64_t rehearsal_outside_timer_adds(void) { return 0; }
+void rehearsal_outside_set_probing(int value) {}
 int rehearsal_outside_timers_are_watched(void) { return 0; }
 int rehearsal_outside_networking_is_loaded(void) { return 0; }
 int rehearsal_outside_is_session_queue(const char *label) { return 0; }

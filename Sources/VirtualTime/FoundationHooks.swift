@@ -18,6 +18,13 @@ package enum FoundationHooks {
 
     /// How many times libFoundation's `CFRunLoopAddTimer` reached the override so far.
     package static var timerAdds: Int64 { rehearsal_outside_timer_adds() }
+
+    /// Runs `body` (which adds a probe timer) without recording or counting its timers as a step's work.
+    package static func probing(_ body: () -> Void) {
+        rehearsal_outside_set_probing(1)
+        defer { rehearsal_outside_set_probing(0) }
+        body()
+    }
 }
 
 extension OutsideWork {

@@ -45,6 +45,9 @@ int rehearsal_outside_requests_are_watched(void);
 /// How many times libFoundation's `CFRunLoopAddTimer` reached the override (any thread, clock on or off).
 int64_t rehearsal_outside_timer_adds(void);
 
+/// While `value` is 1, the calling thread's timers are neither recorded nor counted (the start-up check's probe).
+void rehearsal_outside_set_probing(int value);
+
 /// Whether the overrides of `CFRunLoopAddTimer`, `CFRunLoopTimerInvalidate` and `CFRunLoopRemoveTimer` found
 /// the functions they forward to.
 int rehearsal_outside_timers_are_watched(void);

@@ -10,9 +10,11 @@ enum FoundationHooksCheck {
     @MainActor static let passes: Bool = {
         guard FoundationHooks.areFound else { return false }
         let before = FoundationHooks.timerAdds
-        let probe = Timer(timeInterval: 3_600, repeats: false) { _ in }
-        RunLoop.current.add(probe, forMode: .default)
-        probe.invalidate()
+        FoundationHooks.probing {
+            let probe = Timer(timeInterval: 3_600, repeats: false) { _ in }
+            RunLoop.current.add(probe, forMode: .default)
+            probe.invalidate()
+        }
         return FoundationHooks.timerAdds > before
     }()
 }
