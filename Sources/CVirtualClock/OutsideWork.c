@@ -36,6 +36,10 @@ static int32_t count;
 static int64_t requests_started;
 static int64_t requests_finished;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+// How many times libFoundation reached the override of `CFRunLoopAddTimer` (the start-up check's probe).
+static int64_t timer_adds;
+// Set on a thread while it adds the start-up check's probe timer: the probe is neither recorded nor counted.
+static __thread int probing;
 
 typedef long (*group_wait_function)(void *group, uint64_t timeout);
 typedef void (*add_timer_function)(void *loop, void *timer, void *mode);
@@ -112,6 +116,17 @@ int rehearsal_outside_requests_are_watched(void) {
     return next("curl_multi_remove_handle") != NULL && next("curl_multi_add_handle") != NULL;
 }
 
+int64_t rehearsal_outside_timer_adds(void) { return __atomic_load_n(&timer_adds, __ATOMIC_RELAXED); }
+
+void rehearsal_outside_set_probing(int value) { probing = value; }
+
+int rehearsal_outside_timers_are_watched(void) {
+    return next("CFRunLoopAddTimer") != NULL && next("CFRunLoopTimerInvalidate") != NULL &&
+           next("CFRunLoopRemoveTimer") != NULL;
+}
+
+int rehearsal_outside_networking_is_loaded(void) { return dlsym(RTLD_DEFAULT, "curl_multi_add_handle") != NULL; }
+
 int rehearsal_outside_is_session_queue(const char *label) {
     return label != NULL && strncmp(label, "URLSession<", 11) == 0;
 }
@@ -143,7 +158,8 @@ static void finish_timer(void *timer) {
 void CFRunLoopAddTimer(void *loop, void *timer, void *mode) {
     static add_timer_function real;
     if (real == NULL) real = (add_timer_function)next("CFRunLoopAddTimer");
-    if (rehearsal_virtual_clock_is_active()) {
+    __atomic_add_fetch(&timer_adds, 1, __ATOMIC_RELAXED);
+    if (rehearsal_virtual_clock_is_active() && !probing) {
         static interval_function interval;
         static main_loop_function main_loop;
         if (interval == NULL) interval = (interval_function)next("CFRunLoopTimerGetInterval");
@@ -190,6 +206,10 @@ void rehearsal_outside_finish(int32_t index) {}
 int32_t rehearsal_outside_count(void) { return 0; }
 int rehearsal_outside_get(int32_t index, rehearsal_outside_work *into) { return 0; }
 int rehearsal_outside_requests_are_watched(void) { return 0; }
+int64_t rehearsal_outside_timer_adds(void) { return 0; }
+void rehearsal_outside_set_probing(int value) {}
+int rehearsal_outside_timers_are_watched(void) { return 0; }
+int rehearsal_outside_networking_is_loaded(void) { return 0; }
 int rehearsal_outside_is_session_queue(const char *label) { return 0; }
 int rehearsal_outside_called_from_networking(void) { return 0; }
 

@@ -17,6 +17,11 @@ package enum SchedulerEscapes {
         var escapes = rehearsal_escapes()
         rehearsal_escapes_take(&escapes)
         guard isWatched else { return nil }
+        // Foundation's timers and requests are named only when the `foundation` check passed: never guessed.
+        if !FoundationHooks.areFound {
+            escapes.timers = 0
+            escapes.requests = 0
+        }
         var parts: [String] = []
         let queue = withUnsafeBytes(of: escapes.queue) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)

@@ -42,4 +42,17 @@ int rehearsal_outside_get(int32_t index, rehearsal_outside_work *into);
 /// Whether libcurl's transfers can be told apart (FoundationNetworking's functions were found).
 int rehearsal_outside_requests_are_watched(void);
 
+/// How many times libFoundation's `CFRunLoopAddTimer` reached the override (any thread, clock on or off).
+int64_t rehearsal_outside_timer_adds(void);
+
+/// While `value` is 1, the calling thread's timers are neither recorded nor counted (the start-up check's probe).
+void rehearsal_outside_set_probing(int value);
+
+/// Whether the overrides of `CFRunLoopAddTimer`, `CFRunLoopTimerInvalidate` and `CFRunLoopRemoveTimer` found
+/// the functions they forward to.
+int rehearsal_outside_timers_are_watched(void);
+
+/// Whether libcurl is loaded (the process links FoundationNetworking), so that requests can be sent.
+int rehearsal_outside_networking_is_loaded(void);
+
 #endif

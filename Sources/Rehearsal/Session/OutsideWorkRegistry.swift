@@ -22,7 +22,9 @@ package import VirtualTime
             return
         }
         while scanned < end {
-            if OutsideWork.read(scanned) != nil { entries.append((scanned, origin)) }
+            if let work = OutsideWork.read(scanned), FoundationHooksCheck.passes || !work.isFromFoundation {
+                entries.append((scanned, origin))
+            }
             scanned += 1
         }
     }

@@ -64,6 +64,24 @@ package enum StartupChecks {
             degraded: "work sent out of the virtual scheduler is not reported, and `tasks` lists nothing that "
                 + "waits on the outside world",
             passes: { SchedulerEscapes.isWatched }),
+        Check(
+            name: "fields",
+            dependency: "_forEachField(of:options:body:) (an @_spi(Reflection) entry point)",
+            degraded: "views' @State, @Binding and @Environment properties are not linked to the graph (the state "
+                + "listing shows none, and a @State may start over when its parent is re-evaluated), and every view "
+                + "is re-evaluated whenever its parent is",
+            passes: { GraphStartupChecks.fieldsAreWalkable }),
+        Check(
+            name: "backtracer",
+            dependency: "the Swift runtime's crash backtracer (libexec/swift/linux/swift-backtrace, its JSON report)",
+            degraded: "a trap in the standard library is reported without the preview's file, line and function",
+            passes: { CrashBacktracerCheck.passes }),
+        Check(
+            name: "foundation",
+            dependency: "the overrides of CFRunLoopAddTimer and curl_multi_remove_handle (reached by libFoundation "
+                + "and libFoundationNetworking through their PLTs)",
+            degraded: "Foundation timers and URLSession tasks are not named by the step warning, `tasks` or `settle`",
+            passes: { FoundationHooksCheck.passes }),
     ]
 
     /// The names of the checks, in the order they run (the values `REHEARSE_FAIL_STARTUP_CHECK` takes).

@@ -282,7 +282,7 @@ package final class WorkerClient {
         var environment = ProcessInfo.processInfo.environment
         // A trap prints its one-line message and a JSON backtrace of the crashed thread: its innermost frame
         // with a source line names the code to blame when the runtime names the toolchain's file.
-        environment["SWIFT_BACKTRACE"] = CrashBacktrace.environmentValue
+        environment["SWIFT_BACKTRACE"] = CrashBacktrace.environmentValueAfterStartupCheck
         environment.merge(options.environment) { _, given in given }
         return try WorkerProcess(executable: options.executable, arguments: options.arguments, environment: environment)
     }

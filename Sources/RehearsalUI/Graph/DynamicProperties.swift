@@ -55,6 +55,7 @@ package struct MissingEnvironmentObject: Error {
     }
 
     private static func collect(_ type: Any.Type, baseOffset: Int, prefix: String, into found: inout [Field]) {
+        guard FieldWalkCheck.isReadable else { return }
         _ = _forEachField(of: type) { namePointer, offset, fieldType, kind in
             let name = prefix + Self.displayName(String(cString: namePointer))
             if let linked = fieldType as? any GraphLinkedProperty.Type {

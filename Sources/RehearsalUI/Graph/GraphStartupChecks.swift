@@ -10,6 +10,8 @@ package enum GraphStartupChecks {
     package static var symbolsAreReadable: Bool { KeyPathNames.symbolsAreReadable }
     /// The stripped image (no `.symtab`) that made the symbols check fail, if that is why it failed.
     package static var strippedImage: String? { KeyPathNames.strippedImage }
+    /// `_forEachField` walks a probe struct's fields with their public offsets.
+    package static var fieldsAreWalkable: Bool { FieldWalkCheck.isReadable }
     /// What stands for a property whose name cannot be known.
     package static var unknownPropertyName: String { KeyPathNames.unknownProperty }
 }

@@ -80,6 +80,7 @@
         let id = ObjectIdentifier(type)
         if depth == 0, let cached = cache[id] { return cached }
         var rules: [FieldRule] = []
+        guard FieldWalkCheck.isReadable else { return [.unequal] }
         let complete = _forEachField(of: type) { _, offset, fieldType, kind in
             rules.append(rule(offset: offset, type: fieldType, kind: kind, depth: depth))
             return true

@@ -44,6 +44,23 @@ import Testing
             "work sent out of the virtual scheduler is not reported, and `tasks` lists nothing that waits on the "
                 + "outside world"
         ),
+        (
+            "fields", "_forEachField(of:options:body:) (an @_spi(Reflection) entry point)",
+            "views' @State, @Binding and @Environment properties are not linked to the graph (the state listing "
+                + "shows none, and a @State may start over when its parent is re-evaluated), and every view is "
+                + "re-evaluated whenever its parent is"
+        ),
+        (
+            "backtracer",
+            "the Swift runtime's crash backtracer (libexec/swift/linux/swift-backtrace, its JSON report)",
+            "a trap in the standard library is reported without the preview's file, line and function"
+        ),
+        (
+            "foundation",
+            "the overrides of CFRunLoopAddTimer and curl_multi_remove_handle (reached by libFoundation and "
+                + "libFoundationNetworking through their PLTs)",
+            "Foundation timers and URLSession tasks are not named by the step warning, `tasks` or `settle`"
+        ),
     ]
 
     static func warning(_ check: (name: String, dependency: String, degraded: String)) -> String {
@@ -71,7 +88,7 @@ import Testing
         #expect(try RehearseBinary.run(input: Self.open) == .init(output: "", errors: "", status: 0))
     }
 
-    @Test("Every check failed: the warnings in order at the first open only, no escape reported, no name guessed")
+    @Test("Every check failed: the warnings in order at the first open only, no escape or name, rows compared unequal")
     func allChecks() throws {
         let input = """
             set echo none
@@ -99,11 +116,75 @@ import Testing
                         3. Evaluated, because of what they read or were given:
                              ScoreRow ×8: it read Scoreboard.a property whose name is not in the binary's symbols (stripped?)
                              UpdateOrderScreen: it read Scoreboard.a property whose name is not in the binary's symbols (stripped?)
+                             ScoreRow ×8: its parent UpdateOrderScreen was re-evaluated and passed it new inputs
                            Not re-evaluated (nothing they read changed, and their inputs were equal): none
                         4. No task started, resumed, finished or was cancelled.
                         5. The navigation path did not change.
 
                         """, errors: "", status: 0))
+    }
+
+    @Test("The foundation check failed: no Foundation timer or URLSession task is named, dispatch still is")
+    func foundationUnwatched() throws {
+        let input = """
+            set echo none
+            open "OutsideWorldScreen/Outside world"
+            tap "Start timer"
+            tap "Load"
+            tap "Main queue"
+            tasks
+            settle
+
+            """
+        let check = try #require(Self.checks.first { $0.name == "foundation" })
+        let run = try RehearseBinary.run(input: input, environment: ["REHEARSE_FAIL_STARTUP_CHECK": "foundation"])
+        #expect(
+            run
+                == .init(
+                    output: Self.warning(check) + "\n" + """
+                        warning: this step sent work out of the virtual scheduler: 1 DispatchQueue.async call (to the queue "com.apple.main-thread"). It runs on real time, so what it changes may arrive at any moment or differ between runs. Work sent to the main queue never runs here: nothing drains it. To fix, use async/await (Task, Task.sleep, an actor) instead of DispatchQueue and Thread, so the session's virtual time runs the work.
+                        no pending tasks; virtual time 0s
+                        waiting on the outside world (real time, which the session does not drive):
+                          DispatchQueue.main.async: never runs here, since nothing drains the main queue [origin: tap "Main queue"]
+                        settled after 0 jobs; virtual time 0s
+                        not settled: 1 piece of work waits on the outside world, which virtual time does not drive: DispatchQueue.main.async from tap "Main queue". `tasks` lists it. To fix, replace it with async/await (Task, Task.sleep, Timer.publish) or a stub, so the session's virtual time runs the work.
+
+                        """, errors: "", status: 0))
+    }
+
+    @Test("The backtracer check failed: a trap in the standard library says the preview's line is unknown")
+    func backtracerMissing() throws {
+        let input = """
+            set echo none
+            open "CrashingScreen/Buggy buttons"
+            open "UnrenderableScreen/Index out of range"
+
+            """
+        let check = try #require(Self.checks.first { $0.name == "backtracer" })
+        let run = try RehearseBinary.run(input: input, environment: ["REHEARSE_FAIL_STARTUP_CHECK": "backtracer"])
+        #expect(
+            run
+                == .init(
+                    output: Self.warning(check) + "\n" + """
+                        error: the preview crashed during `open "UnrenderableScreen/Index out of range"`: Fatal error: Index out of range (in the toolchain's code; the line of the preview that called it is unknown, because the worker printed no backtrace)
+                          the session was restored to step 1 (open "CrashingScreen/Buggy buttons") in a new worker; history and any recording are intact
+
+                        """, errors: "", status: 1))
+    }
+
+    @Test("The fields check failed: the state listing shows no view's state, and nothing traps")
+    func fieldsUnwalkable() throws {
+        let input = """
+            set echo none
+            open "CrashingScreen/Buggy buttons"
+            tap "Count"
+            state
+
+            """
+        let check = try #require(Self.checks.first { $0.name == "fields" })
+        let run = try RehearseBinary.run(input: input, environment: ["REHEARSE_FAIL_STARTUP_CHECK": "fields"])
+        let expected = Self.warning(check) + "\nno view on screen owns or reaches state\n"
+        #expect(run == .init(output: expected, errors: "", status: 0))
     }
 
     /// What `explain` says after a round when no property name can be read: no name is guessed.
