@@ -115,7 +115,8 @@
     }
 
     /// The collapsed stack of a compact split view above its sidebar: for each column on it, the row selected
-    /// in the column before or the value presented in it; `nil` on a regular width.
+    /// in the column before or the value presented in it, then its own stack's values and pushed views; `nil` on a
+    /// regular width.
     private static func collapsedPath(_ node: GraphNode, _ model: NavigationStackModel) -> [String]? {
         let columns = model.splitColumns
         guard columns.isCompact else { return nil }
@@ -128,7 +129,9 @@
             } else if let listing = columns.listing(in: previous), !listing.selection.selected().isEmpty {
                 path.append(listing.selection.describe())
             }
-            path += columns.stack(in: column)?.path.map { ValueDescription.short($0.base) } ?? []
+            if let stack = columns.stack(in: column) {
+                path += stack.path.map { ValueDescription.short($0.base) } + stack.pushedViews.map(\.name)
+            }
         }
         return path + model.path.map { ValueDescription.short($0.base) }
     }

@@ -63,9 +63,15 @@ struct _NavigationScreen: View, PrimitiveView {
             children.append(pushed.view, key: .index(0))
         case .detail(let content):
             model.noteScreenHost(node)
-            // A column whose content is a stack shows it: the stack takes the presented value on its path.
-            let presented =
-                SplitViewColumns.isStack(content) ? nil : splitColumn.flatMap { model.splitColumns.presented[$0] }
+            // A column whose content is a stack shows it: the stack takes the presented value on its path. So does a
+            // column mounted to find the stack in its views (`awaitingStack`).
+            let columns = model.splitColumns
+            let showsContent =
+                SplitViewColumns.isStack(content) || splitColumn.map { columns.awaitingStack.contains($0) } == true
+            let presented = showsContent ? nil : splitColumn.flatMap { columns.presented[$0] }
+            if let splitColumn, columns.awaitingStack.contains(splitColumn) {
+                columns.settleView(in: splitColumn, graph: node.graph)
+            }
             if case .value(let value)? = presented {
                 let text = ValueDescription.short(value.base)
                 children.environment = memo.environment(from: children.environment, key: value) { environment in

@@ -116,10 +116,6 @@ extension NavigationSplitView: PrimitiveView {
         columns.update(
             hasContent: content != nil, isCompact: node.environment.horizontalSizeClass == .compact,
             visibility: visibility, preferred: preferredCompactColumn)
-        let columnViews: [(NavigationSplitViewColumn, any View)] = [
-            (.sidebar, sidebar), (.content, content.map { $0 as any View } ?? EmptyView()), (.detail, detail),
-        ]
-        columns.stackColumns = Set(columnViews.filter { SplitViewColumns.isStack($0.1) }.map(\.0))
         let top = columns.isCompact ? node.trackingReads { columns.compactTop(model) } : nil
         var parts: [String] = []
         if columnVisibility != nil { parts.append("columnVisibility=\(visibility)") }
@@ -139,7 +135,10 @@ extension NavigationSplitView: PrimitiveView {
                 case .content: .detail(content ?? EmptyView())
                 default: .detail(detail)
                 }
-            let isCovered = top.map { column != $0 } ?? (columns.hiddenReason(column) != nil)
+            // A column mounted to find its stack stays out of sight until the stack took what was presented.
+            let isCovered =
+                (top.map { column != $0 } ?? (columns.hiddenReason(column) != nil))
+                || columns.awaitingStack.contains(column)
             children.append(
                 _NavigationScreen(
                     kind: view, model: model, isCovered: isCovered, splitColumn: column,

@@ -56,8 +56,8 @@ extension SplitViewColumns {
             return .pushed
         }
         guard model.hasDestination(for: type(of: value.base)) else {
-            // Collapsed, a later column's stack is not mounted yet: mount it and consult its declarations.
-            if stackColumns.contains(target), stack(in: target) == nil {
+            // Collapsed, a later column is not mounted yet: mount it and consult its stack's declarations.
+            if stack(in: target) == nil, !isMounted(target) {
                 return presentOnUnmountedStack(value, in: target, model, owner: owner)
             }
             return .noDestination(type: ViewTypeName.of(type(of: value.base)))
@@ -84,6 +84,7 @@ extension SplitViewColumns {
             changed = changed || presented[later] != nil || reached.contains(later)
             if presented[later] != nil { presented[later] = nil }
             reached.remove(later)
+            awaitingStack.remove(later)
             stack(in: later)?.popAll()
             resetPresentedDestination(in: later)
         }
@@ -97,7 +98,8 @@ extension SplitViewColumns {
         presented[column] != nil || reached.contains(column) || (stack(in: column)?.depth ?? 0) > 0
     }
 
-    /// Notes the `NavigationStack` at the top of a column; its destinations fall back to the split view's.
+    /// Notes the `NavigationStack` of a column (the first one in its views); its destinations fall back to the
+    /// split view's.
     func noteStack(_ stack: NavigationStackModel, in column: NavigationSplitViewColumn, splitView: NavigationStackModel)
     {
         stack.fallback = splitView
@@ -109,6 +111,8 @@ extension SplitViewColumns {
             stack.popAll()
             _ = stack.access.append(value)
         }
+        moveDestinationView(in: column, onto: stack)
+        revealAfterSettling(column)
     }
 
     /// Whether the back button of a collapsed column gives way to its stack's own, while the stack is deeper than
@@ -129,6 +133,12 @@ extension SplitViewColumns {
     func stack(in column: NavigationSplitViewColumn) -> NavigationStackModel? {
         guard let stack = stacks[column]?.model, stack.node?.isMounted == true else { return nil }
         return stack
+    }
+
+    /// Whether a column's screen is mounted (collapsed, the columns after the one on top are not).
+    func isMounted(_ column: NavigationSplitViewColumn) -> Bool {
+        splitNode?.children.contains { ($0.view as? _NavigationScreen)?.splitColumn == column && $0.isMounted }
+            ?? false
     }
 
     /// Shows `column` after a link presented in it: on top when collapsed, and the split view updates.

@@ -1,7 +1,7 @@
 /// `navigationDestination(isPresented:)` and `navigationDestination(item:)` in a split view's sidebar or content
 /// column present in the next column, as links there do, and not in the detail column: in place of the column's
-/// content, or on its own `NavigationStack` while that stack is mounted. Dismissing the column (`back`, another
-/// link presenting there) resets the binding.
+/// content, or on its own `NavigationStack` (collapsed, once the column and its stack mount). Dismissing the column
+/// (`back`, another link presenting there) resets the binding.
 extension SplitViewColumns {
     /// The modifier that presents in a column, with the binding reset that dismissing the column calls.
     struct DestinationOwner {
@@ -41,6 +41,8 @@ extension SplitViewColumns {
             present(view: view, from: column, model)
             destinationOwners[target] = DestinationOwner(
                 node: owner, key: key, viewID: presentedViews, reset: reset)
+            // Collapsed, the column is not mounted yet: its stack, if it has one, takes the view once mounted.
+            awaitStack(forViewIn: target)
         }
         return true
     }

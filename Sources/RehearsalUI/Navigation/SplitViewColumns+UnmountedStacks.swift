@@ -1,9 +1,12 @@
-/// A link in an earlier column whose destination only a later column's own `NavigationStack` declares. Collapsed
-/// (a compact width), that column is not mounted until something is pushed onto it, so its declarations are not
-/// known when the link is tapped. As iOS does when it collapses the columns into one stack, the link mounts the
-/// column with the value pending, and once the column's stack and its declarations are mounted (at the end of the
-/// same update) the value goes onto that stack, or, when the stack declares no destination for it either, the
-/// column is dismissed again and the link reports that it has no destination.
+/// A link or destination in an earlier column whose destination only a later column's own `NavigationStack`
+/// declares or shows. Collapsed (a compact width), that column is not mounted until something is pushed onto it, so
+/// its stack and declarations are not known when the link is tapped. As iOS does when it collapses the columns into
+/// one stack, the column is mounted with the value or view pending, out of sight (its views do not appear), and its
+/// stack takes it once the stack and its declarations are mounted (at the end of the same update), wherever the
+/// stack is in the column's views: the column's content itself, or inside a custom view's body, however deep.
+/// When no stack there declares a destination for the value, the column is dismissed again and the link reports
+/// that it has no destination; a view (`navigationDestination(isPresented:)`, `(item:)`) with no stack to go on
+/// shows in place of the column's content, as on a regular width.
 extension SplitViewColumns {
     /// Presents `value` in `target`, whose stack is not mounted yet; settles it once the stack is.
     func presentOnUnmountedStack(
@@ -15,6 +18,7 @@ extension SplitViewColumns {
         let before = preferred?.wrappedValue
         dismissPresented(from: target)
         presented[target] = .value(value)
+        awaitingStack.insert(target)
         show(target, model)
         graph.enqueueAppear { [weak self, weak graph] in
             guard let self, let graph else { return }
@@ -34,6 +38,7 @@ extension SplitViewColumns {
         if let stack = stack(in: target), stack.hasDestination(for: valueType) {
             presented[target] = nil
             stack.popAll()
+            // The stack updates for its new path, covering its root, and then shows the column (`noteStack`).
             if stack.access.append(value) { return }
             graph.report(
                 .navigationPathTypeMismatch(
@@ -44,9 +49,52 @@ extension SplitViewColumns {
         }
         presented[target] = nil
         reached.remove(target)
+        awaitingStack.remove(target)
         if let preferredBefore, let preferred, preferred.wrappedValue != preferredBefore {
             preferred.wrappedValue = preferredBefore
         }
         if let node = splitNode { graph.invalidate(node, cause: .session("a split view column's link")) }
+    }
+
+    /// Mounts `target` out of sight for the view a destination modifier presented there, so that the column's stack,
+    /// once mounted, takes it (`moveDestinationView`); without a stack the view shows in place of the column's
+    /// content (`settleView`).
+    func awaitStack(forViewIn target: NavigationSplitViewColumn) {
+        guard !isMounted(target) else { return }
+        awaitingStack.insert(target)
+    }
+
+    /// Called by the screen of a column mounted out of sight for a view: once the column's views have mounted (at
+    /// the end of this update), shows the view in place of the column's content if no stack took it.
+    func settleView(in column: NavigationSplitViewColumn, graph: ViewGraph) {
+        guard case .view(let id, _, _)? = presented[column] else { return }
+        graph.enqueueAppear { [weak self, weak graph] in
+            guard let self, let graph, self.awaitingStack.contains(column),
+                case .view(id, _, _)? = self.presented[column]
+            else { return }
+            self.awaitingStack.remove(column)
+            guard let node = self.splitNode else { return }
+            graph.invalidate(node, cause: .session("a split view column's destination"))
+        }
+    }
+
+    /// Moves the view that a destination modifier presented in `column` before its stack mounted onto the stack.
+    func moveDestinationView(in column: NavigationSplitViewColumn, onto stack: NavigationStackModel) {
+        guard case .view(let id, let view, _)? = presented[column], var owner = destinationOwners[column],
+            owner.viewID == id, let ownerNode = owner.node, ownerNode.isMounted
+        else { return }
+        presented[column] = nil
+        stack.popAll()
+        stack.setPushedView(owner: ownerNode, view: view, pop: owner.reset)
+        owner.viewID = nil
+        destinationOwners[column] = owner
+    }
+
+    /// Shows a column mounted out of sight once its stack took what was presented there, after the stack has
+    /// updated for it (so the stack's root, now covered, never appears).
+    func revealAfterSettling(_ column: NavigationSplitViewColumn) {
+        guard awaitingStack.contains(column), presented[column] == nil else { return }
+        awaitingStack.remove(column)
+        if let node = splitNode { node.graph.invalidate(node, cause: .session("a split view column's stack")) }
     }
 }

@@ -32,8 +32,9 @@
     var presentedViews = 0
     /// The columns a link presented in, which stay on the collapsed stack until `back` pops them.
     var reached: Set<NavigationSplitViewColumn> = []
-    /// The columns whose content is a `NavigationStack`, which declares destinations of its own.
-    var stackColumns: Set<NavigationSplitViewColumn> = []
+    /// The columns mounted out of sight, collapsed, for what a link or destination presented in them: their
+    /// `NavigationStack`, wherever it is in the column's views, takes it once it mounts (`UnmountedStacks`).
+    var awaitingStack: Set<NavigationSplitViewColumn> = []
     /// The `navigationDestination(isPresented:)` or `(item:)` that presents in each column.
     var destinationOwners: [NavigationSplitViewColumn: DestinationOwner] = [:]
     /// The split view's node, for the changes that must update it.
