@@ -108,6 +108,9 @@ extension AccessibilityTreeBuilder {
         let topName = hosts.last.map(Self.screenName) ?? "the top screen"
         for (index, host) in hosts.enumerated() {
             var (elements, title) = buildScreen(host, backTitle: index == 0 ? nil : (previousTitle ?? "Back"))
+            if (host.view as? _NavigationScreen)?.splitColumn != nil, let merged = Self.mergeColumnBar(&elements) {
+                title = merged
+            }
             if index < hosts.count - 1 {
                 let reason = AccessibilityNode.Reachability.obscured(
                     because: "it is on a screen beneath \(topName) on the navigation stack",

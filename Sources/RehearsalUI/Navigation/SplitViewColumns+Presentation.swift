@@ -98,8 +98,8 @@ extension SplitViewColumns {
         presented[column] != nil || reached.contains(column) || (stack(in: column)?.depth ?? 0) > 0
     }
 
-    /// Notes the `NavigationStack` of a column (the first one in its views); its destinations fall back to the
-    /// split view's.
+    /// Notes the `NavigationStack` in a column's views (its content, or inside a custom view's body); its
+    /// destinations fall back to the split view's.
     func noteStack(_ stack: NavigationStackModel, in column: NavigationSplitViewColumn, splitView: NavigationStackModel)
     {
         stack.fallback = splitView

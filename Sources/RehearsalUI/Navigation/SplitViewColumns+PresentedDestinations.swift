@@ -49,7 +49,10 @@ extension SplitViewColumns {
 
     /// Resets the binding of the modifier that presented in `column`, when the column is dismissed.
     func resetPresentedDestination(in column: NavigationSplitViewColumn) {
-        guard let owner = destinationOwners.removeValue(forKey: column), owner.node?.isMounted == true else { return }
+        guard let owner = destinationOwners.removeValue(forKey: column), let node = owner.node, node.isMounted
+        else { return }
+        // A view on the column's stack leaves it now: the modifier no longer owns the column when its binding resets.
+        if owner.viewID == nil { stack(in: column)?.setPushedView(owner: node, view: nil) {} }
         owner.reset()
     }
 }

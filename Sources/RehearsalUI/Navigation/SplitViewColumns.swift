@@ -26,7 +26,7 @@
     var presented: [NavigationSplitViewColumn: Presented] = [:] { didSet { revision += 1 } }
     /// Counts the changes of `presented`, so the columns' screens update after one.
     private(set) var revision = 0
-    /// The `NavigationStack` at the top of each column's content, where one is: it keeps its own path.
+    /// The `NavigationStack` in each column's views, where one is: it keeps its own path.
     var stacks: [NavigationSplitViewColumn: WeakStack] = [:]
     /// Numbers the views presented without a value.
     var presentedViews = 0

@@ -137,6 +137,72 @@ import Testing
                 """)
     }
 
+    /// A kitchen whose sidebar also has a value link the detail's stack declares.
+    struct Pass: View {
+        @State private var showsTimers = false
+
+        var body: some View {
+            NavigationSplitView {
+                VStack {
+                    Button("Timers") { showsTimers = true }
+                    NavigationLink("Ticket 3", value: 3)
+                }
+                .navigationTitle("Pass")
+                .navigationDestination(isPresented: $showsTimers) {
+                    Text("No timers running").navigationTitle("Timers")
+                }
+            } detail: {
+                FramedTickets()
+            }
+        }
+    }
+
+    struct FramedTickets: View {
+        var body: some View {
+            NavigationStack {
+                Text("Pick a ticket")
+                    .navigationDestination(for: Int.self) { ticket in
+                        Text("Ticket \(ticket)").navigationTitle("Ticket \(ticket)")
+                    }
+            }
+        }
+    }
+
+    @Test("A link presenting in the column afterwards replaces the destination on its stack and resets the binding")
+    func linkReplacesDestination() throws {
+        let screen = DrivenScreen(Pass().environment(\.horizontalSizeClass, .regular))
+        try screen.interactor.tap(screen.target("button \"Timers\""))
+        try screen.interactor.tap(screen.target("link \"Ticket 3\""))
+        #expect(
+            screen.path == """
+                NavigationSplitView(Pass)
+                  column sidebar "Pass"
+                  column detail
+                    NavigationStack path=[3]
+                """)
+        // The binding was reset, so the button presents again, over the ticket's place.
+        try screen.interactor.tap(screen.target("button \"Timers\""))
+        #expect(
+            screen.path == """
+                NavigationSplitView(Pass)
+                  column sidebar "Pass"
+                  column detail
+                    NavigationStack path=[] pushed=[Text]
+                """)
+        let compact = DrivenScreen(Pass())
+        try compact.interactor.tap(compact.target("button \"Timers\""))
+        try compact.interactor.back()
+        try compact.interactor.back()
+        try compact.interactor.tap(compact.target("link \"Ticket 3\""))
+        #expect(
+            compact.path == """
+                NavigationSplitView(Pass) path=[3] top=.detail
+                  column sidebar "Pass" (covered)
+                  column detail
+                    NavigationStack path=[3]
+                """)
+    }
+
     @Test("Regular width: the destination shows on the mounted detail stack, as before")
     func regular() throws {
         let screen = DrivenScreen(Kitchen(detail: FramedDetail()).environment(\.horizontalSizeClass, .regular))
