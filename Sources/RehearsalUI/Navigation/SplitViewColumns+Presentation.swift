@@ -68,12 +68,19 @@ extension SplitViewColumns {
         return .pushed
     }
 
-    /// Presents a view from a `NavigationLink(destination:)` in `column`, in place of the target column's content.
+    /// Presents a view from a `NavigationLink(destination:)` in `column`: over the root of the target column's own
+    /// stack when it has one (collapsed, once the column and its stack mount), else in place of its content.
     func present(view: any View, from column: NavigationSplitViewColumn, _ model: NavigationStackModel) {
         let target = target(of: column)
         dismissPresented(from: target)
+        if let stack = stack(in: target) {
+            stack.pushView(view)
+            show(target, model)
+            return
+        }
         presentedViews += 1
         presented[target] = .view(id: presentedViews, view: view, name: NavigationStackModel.name(of: view))
+        awaitStack(forViewIn: target)
         show(target, model)
     }
 

@@ -41,8 +41,6 @@ extension SplitViewColumns {
             present(view: view, from: column, model)
             destinationOwners[target] = DestinationOwner(
                 node: owner, key: key, viewID: presentedViews, reset: reset)
-            // Collapsed, the column is not mounted yet: its stack, if it has one, takes the view once mounted.
-            awaitStack(forViewIn: target)
         }
         return true
     }

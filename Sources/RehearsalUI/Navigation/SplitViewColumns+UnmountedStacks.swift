@@ -56,7 +56,7 @@ extension SplitViewColumns {
         if let node = splitNode { graph.invalidate(node, cause: .session("a split view column's link")) }
     }
 
-    /// Mounts `target` out of sight for the view a destination modifier presented there, so that the column's stack,
+    /// Mounts `target` out of sight for the view a destination modifier or link presented there, so that its stack,
     /// once mounted, takes it (`moveDestinationView`); without a stack the view shows in place of the column's
     /// content (`settleView`).
     func awaitStack(forViewIn target: NavigationSplitViewColumn) {
@@ -78,13 +78,19 @@ extension SplitViewColumns {
         }
     }
 
-    /// Moves the view that a destination modifier presented in `column` before its stack mounted onto the stack.
+    /// Moves the view that a destination modifier or a `NavigationLink(destination:)` presented in `column` before
+    /// its stack mounted onto the stack.
     func moveDestinationView(in column: NavigationSplitViewColumn, onto stack: NavigationStackModel) {
-        guard case .view(let id, let view, _)? = presented[column], var owner = destinationOwners[column],
-            owner.viewID == id, let ownerNode = owner.node, ownerNode.isMounted
-        else { return }
+        // Only while the column shows its own content for it: a stack inside the presented view is not the column's.
+        guard awaitingStack.contains(column), case .view(let id, let view, _)? = presented[column] else { return }
         presented[column] = nil
         stack.popAll()
+        guard var owner = destinationOwners[column], owner.viewID == id, let ownerNode = owner.node,
+            ownerNode.isMounted
+        else {
+            stack.pushView(view)
+            return
+        }
         stack.setPushedView(owner: ownerNode, view: view, pop: owner.reset)
         owner.viewID = nil
         destinationOwners[column] = owner

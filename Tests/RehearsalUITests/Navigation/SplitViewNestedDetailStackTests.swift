@@ -219,6 +219,62 @@ import Testing
                 """)
     }
 
+    /// A sidebar with a `NavigationLink(destination:)`, whose view goes onto the detail column's stack.
+    struct Notes: View {
+        let log: AppearLog
+
+        var body: some View {
+            NavigationSplitView {
+                List {
+                    NavigationLink("Shopping") { Text("Milk, eggs").navigationTitle("Shopping") }
+                }
+                .navigationTitle("Notes")
+            } detail: {
+                RecipeDetailFrame(log: log)
+            }
+        }
+    }
+
+    @Test("A NavigationLink(destination:) in the sidebar pushes its view over the root of the detail's stack")
+    func viewLink() throws {
+        let log = AppearLog()
+        let screen = DrivenScreen(Notes(log: log))
+        try screen.interactor.tap(screen.target("link \"Shopping\""))
+        #expect(
+            screen.path == """
+                NavigationSplitView(Notes) path=[Text] top=.detail
+                  column sidebar "Notes" (covered)
+                  column detail
+                    NavigationStack path=[] pushed=[Text]
+                """)
+        #expect(
+            screen.ax == """
+                navigationBar "Shopping"
+                  button "Back"
+                staticText "Milk, eggs"
+                """)
+        #expect(log.appeared == [])
+        try screen.interactor.back()
+        #expect(log.appeared == ["root"])
+        try screen.interactor.back()
+        try screen.interactor.tap(screen.target("link \"Shopping\""))
+        #expect(
+            screen.ax == """
+                navigationBar "Shopping"
+                  button "Back"
+                staticText "Milk, eggs"
+                """)
+        let regular = DrivenScreen(Notes(log: log).environment(\.horizontalSizeClass, .regular))
+        try regular.interactor.tap(regular.target("link \"Shopping\""))
+        #expect(
+            regular.path == """
+                NavigationSplitView(Notes)
+                  column sidebar "Notes"
+                  column detail
+                    NavigationStack path=[] pushed=[Text]
+                """)
+    }
+
     @Test("Regular width: the link pushes onto the stack inside the custom view")
     func regular() throws {
         let log = AppearLog()
