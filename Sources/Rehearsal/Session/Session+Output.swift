@@ -57,6 +57,8 @@ extension Session {
                 ]))
         case .save:
             return saveDocument(json: json)
+        case .commands:
+            return commandsListing(json: json)
         case .actions:
             let actions = entry.map { catalog.actions(for: $0) } ?? []
             let names = actions.map(\.name)

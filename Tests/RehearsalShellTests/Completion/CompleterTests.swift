@@ -35,14 +35,15 @@ import Testing
     func commands() {
         #expect(
             candidates("") == [
-                "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "delete", "diff",
+                "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "command", "commands",
+                "defaults", "delete", "diff",
                 "dismiss", "do", "drag", "env", "explain", "export", "focus", "goto", "help", "history", "insert",
                 "lesson",
                 "longpress",
                 "matrix", "menu", "move", "open",
                 "path", "pinch", "press", "previews", "quit", "record", "refresh", "release", "reload", "replace",
                 "replay", "rotate", "save", "scroll", "search",
-                "select", "set", "settle", "state", "step", "stop", "stubs", "submit", "swipe", "tab", "tap", "tasks",
+                "select", "set", "settle", "shortcut", "state", "step", "stop", "stubs", "submit", "swipe", "tab", "tap", "tasks",
                 "toggle", "trait", "tree", "type", "undo", "url",
             ])
         #expect(candidates("t") == ["tab", "tap", "tasks", "toggle", "trait", "tree", "type"])
