@@ -23,6 +23,9 @@ extension Session {
                 }.joined(separator: "\n"))
         case .history:
             return SessionOutput(historyText(json: json))
+        case .commands:
+            // Without a preview it says which previews carry an app's commands.
+            return commandsListing(json: json)
         default:
             break
         }
@@ -57,8 +60,6 @@ extension Session {
                 ]))
         case .save:
             return saveDocument(json: json)
-        case .commands:
-            return commandsListing(json: json)
         case .actions:
             let actions = entry.map { catalog.actions(for: $0) } ?? []
             let names = actions.map(\.name)
