@@ -20,6 +20,8 @@ extension PreviewSession {
         case audit
         /// The file the open document window's document saves as, as `save` prints it.
         case save
+        /// The open app's menu items, as `commands` prints it.
+        case commands
 
         /// The shell command that prints it; `nil` for the echo.
         var command: Command.Output? {

@@ -32,6 +32,8 @@ extension Command {
         case .set(let key, let value): "set \(key) \(value)"
         case .quit: "quit"
         case .matrix(let matrix): "matrix \(matrix)"
+        case .chooseCommand(let path): "command " + Tokenizer.quoted(path)
+        case .pressShortcut(let keys): "shortcut " + Tokenizer.quote(keys)
         }
     }
 

@@ -5,6 +5,8 @@ public enum Command: Equatable, Sendable {
         case tree, ax, audit, path, state, diff, tasks, history, actions, previews, stubs
         /// The file the open document window's document saves as (`save`): it prints, and changes nothing.
         case save
+        /// The menu items of the open app's commands (`commands`), as the focused values make them now.
+        case commands
     }
 
     /// An action on one element.
@@ -92,12 +94,16 @@ public enum Command: Equatable, Sendable {
     case quit
     /// `matrix AXIS=V1,V2 ...`: replay the session's steps under every combination and compare them.
     case matrix(VariantMatrix)
+    /// `command "Story/New Chapter"`: chooses an item of the open app's menu commands, by its path.
+    case chooseCommand(String)
+    /// `shortcut cmd+shift+n`: presses the keyboard shortcut of an item of the open app's menu commands.
+    case pressShortcut(String)
 
     /// Whether the command changes the session (and so is a step of its history).
     public var isStep: Bool {
         switch self {
         case .open, .env, .trait, .interact, .refresh, .back, .dismiss, .tab, .search, .url, .perform, .step,
-            .settle, .advance:
+            .settle, .advance, .chooseCommand, .pressShortcut:
             true
         case .defaults(let values, _):
             !values.isEmpty

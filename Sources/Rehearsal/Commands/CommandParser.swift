@@ -115,6 +115,9 @@ public enum CommandParser {
             return .set(key, value)
         case "quit", "exit": return .quit
         case "matrix": return try matrix(&reader)
+        case "command":
+            return .chooseCommand(try reader.word("a menu item as \"MENU/ITEM\", like \"Story/New Chapter\""))
+        case "shortcut": return .pressShortcut(try reader.word("a keyboard shortcut, like cmd+shift+n"))
         default:
             let names = CommandSpec.all.map(\.name)
             throw CommandError(

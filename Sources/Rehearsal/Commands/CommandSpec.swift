@@ -185,6 +185,20 @@ public struct CommandSpec: Sendable {
             summary: "Save the open DocumentGroup window's document: print the file its fileWrapper returns.",
             example: "save", prints: "the file's name, type and contents"),
         CommandSpec(
+            name: "commands", usage: "commands [--json]",
+            summary:
+                "List the menu items of the open app's .commands { } (an app's window or document preview): menu, "
+                + "title, shortcut, and whether .disabled allows each with the focused values now.",
+            example: "commands", prints: "one menu a line, its items indented beneath it"),
+        CommandSpec(
+            name: "command", usage: "command \"MENU/ITEM\"",
+            summary: "Choose an item of the open app's menu commands, as clicking it in the menu bar does.",
+            example: "command \"Story/New Chapter\"", prints: "what changed"),
+        CommandSpec(
+            name: "shortcut", usage: "shortcut KEYS",
+            summary: "Press the keyboard shortcut of an item of the open app's menu commands (cmd, shift, opt, ctrl).",
+            example: "shortcut cmd+shift+n", prints: "what changed"),
+        CommandSpec(
             name: "tasks", usage: "tasks [--json]", summary: "List live tasks, what each waits for and who started it.",
             example: "tasks", prints: "one task a line"),
         CommandSpec(

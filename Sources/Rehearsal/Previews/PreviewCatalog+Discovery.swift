@@ -49,6 +49,7 @@ extension PreviewCatalog {
             }
         }
         entries += documentEntries(in: scope, names: &names)
+        entries += appWindowEntries(in: scope, names: &names)
         return entries
     }
 

@@ -14,11 +14,13 @@ extension PreviewCatalog {
             for (index, window) in documentWindows(of: app).enumerated() {
                 let verb = window.isViewer ? "View" : "New"
                 let name = unique("\(ShortTypeName.of(app))/\(verb) \(window.documentTypeName)", among: &names)
+                let scene = AppScene(app)
                 let preview = Preview(
                     name: "\(verb) \(window.documentTypeName)", traits: [],
-                    content: { documentWindows(of: app)[index].make() })
+                    content: { DocumentWindows.collect(scene.makeApp().body)[index].make() })
                 var entry = PreviewEntry(name: name, fileID: nil, line: nil, preview: preview)
                 entry.module = String(String(reflecting: app).prefix { $0 != "." })
+                entry.app = scene
                 entries.append(entry)
             }
         }

@@ -15,6 +15,8 @@ public struct PreviewEntry {
     public var device: String? = nil
     /// The module that declares an app's document group (`App/New Document`), which has no file of its own.
     public var module: String? = nil
+    /// The app whose scene this preview shows, which carries the app's menu commands; `nil` for a bare view's.
+    package var app: AppScene? = nil
 
     /// The traits as written in Swift, for listings: `[".sizeThatFitsLayout", ".modifier(SampleLibrary)"]`.
     public var traitDescriptions: [String] { preview.traits.map(\.value.description) }

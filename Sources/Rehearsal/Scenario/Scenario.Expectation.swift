@@ -16,7 +16,9 @@ extension Scenario {
         case errorContains(String)
 
         /// The outputs an expectation can check: those that print the screen, its tasks or its audit.
-        public static let checkableOutputs: [Command.Output] = [.tree, .ax, .path, .state, .tasks, .audit, .save]
+        public static let checkableOutputs: [Command.Output] = [
+            .tree, .ax, .path, .state, .tasks, .audit, .save, .commands,
+        ]
 
         /// The printing command whose output is checked, or `nil` for `expect error`.
         public var output: Command.Output? {

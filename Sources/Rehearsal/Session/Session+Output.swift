@@ -23,6 +23,9 @@ extension Session {
                 }.joined(separator: "\n"))
         case .history:
             return SessionOutput(historyText(json: json))
+        case .commands:
+            // Without a preview it says which previews carry an app's commands.
+            return commandsListing(json: json)
         default:
             break
         }

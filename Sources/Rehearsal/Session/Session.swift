@@ -139,6 +139,7 @@ public import VirtualTime
             advance(by: duration)
             return "virtual time \(DurationText.format(scheduler.now))"
         case .perform(let name): return try performAction(name)
+        case .chooseCommand, .pressShortcut: return try chooseMenuCommand(command)
         default:
             return try interact(command)
         }
@@ -178,7 +179,11 @@ public import VirtualTime
             restore(checkpoint)
             throw error
         }
-        scheduler.withOrigin("open \(found.name)") { newGraph.mount(content) }
+        let commands = found.app?.commandsView()
+        scheduler.withOrigin("open \(found.name)") {
+            newGraph.mount(content)
+            if let commands { newGraph.mountCommands(commands) }
+        }
         settle()
         try checkRendered(found, restoring: checkpoint)
         if let deviceWarning { warnings.append(deviceWarning) }

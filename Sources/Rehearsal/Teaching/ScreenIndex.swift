@@ -41,7 +41,8 @@ import RehearsalUI
         for node in log.take() {
             let id = ObjectIdentifier(node)
             if let old = facts.removeValue(forKey: id) { forget(old, id) }
-            guard node.isMounted else { continue }
+            // The app's menu commands are no screen: the teaching checks look at the window only.
+            guard node.isMounted, !node.isInCommands else { continue }
             let new = Self.facts(of: node, graph)
             facts[id] = new
             for read in new.stateReads { stateReaders[read, default: []].insert(id) }

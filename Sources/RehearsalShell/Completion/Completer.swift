@@ -66,6 +66,8 @@ package struct Completer {
         case ("do", 1): return data.actions
         case ("help", 1): return Self.commandNames
         case ("tab", 1): return data.tabs
+        case ("command", 1): return data.menuCommands ?? []
+        case ("shortcut", 1): return data.shortcuts ?? []
         case ("url", 1): return urls
         case ("goto", 1): return stepCount > 0 ? (1...stepCount).map(String.init) : []
         case ("set", 1): return ["echo"]

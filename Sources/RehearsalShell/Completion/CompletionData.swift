@@ -17,6 +17,10 @@ package struct CompletionData: Equatable, Sendable, Decodable {
     package var tabs: [String] = []
     /// Every `KEY=VALUE` that `trait` accepts.
     package var traits: [String] = []
+    /// The open app's menu items as `command` takes them (`Story/New Chapter`); `nil` when it has none.
+    package var menuCommands: [String]? = nil
+    /// The keyboard shortcuts of the open app's menu items (`cmd+shift+n`); `nil` when it has none.
+    package var shortcuts: [String]? = nil
 
     package init(
         previews: [String] = [], stubs: [String] = [], actions: [String] = [], targets: [CompletionTarget] = [],
@@ -32,13 +36,16 @@ package struct CompletionData: Equatable, Sendable, Decodable {
 
     /// The data as a JSON object, keys in declaration order.
     var json: JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("previews", .array(previews.map(JSONValue.string))),
             ("stubs", .array(stubs.map(JSONValue.string))),
             ("actions", .array(actions.map(JSONValue.string))),
             ("targets", .array(targets.map(\.json))),
             ("tabs", .array(tabs.map(JSONValue.string))),
             ("traits", .array(traits.map(JSONValue.string))),
-        ])
+        ]
+        if let menuCommands { fields.append(("menuCommands", .array(menuCommands.map(JSONValue.string)))) }
+        if let shortcuts { fields.append(("shortcuts", .array(shortcuts.map(JSONValue.string)))) }
+        return .object(fields)
     }
 }

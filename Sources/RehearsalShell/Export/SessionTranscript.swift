@@ -89,7 +89,7 @@ package final class SessionTranscript {
     }
 
     /// The outputs `PreviewSession.expect` can check.
-    static let checkable: [Command.Output] = [.tree, .ax, .path, .state, .diff, .tasks, .audit, .save]
+    static let checkable: [Command.Output] = [.tree, .ax, .path, .state, .diff, .tasks, .audit, .save, .commands]
 
     /// The text without the `print:` lines a preview's own `print` added in front of it.
     static func withoutPrints(_ text: String) -> String {

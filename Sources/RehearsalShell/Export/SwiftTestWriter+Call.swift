@@ -15,6 +15,8 @@ extension SwiftTestWriter {
         case .search(let text): return "try screen.search(\(literal(text)))"
         case .url(let url): return "try screen.open(url: \(literal(url)))"
         case .perform(let name): return "try screen.perform(storeAction: \(literal(name)))"
+        case .chooseCommand(let path): return "try screen.chooseCommand(\(literal(path)))"
+        case .pressShortcut(let keys): return "try screen.pressShortcut(\(literal(keys)))"
         case .step: return "try screen.step()"
         case .settle: return "try screen.settle()"
         case .advance(let duration): return "try screen.advance(\(swiftDuration(duration)))"

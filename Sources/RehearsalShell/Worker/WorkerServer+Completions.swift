@@ -21,6 +21,10 @@ extension WorkerServer {
                     menuActions: menu))
         }
         data.tabs = snapshot.allElements.filter { $0.kind == .tab && !$0.label.isEmpty }.map(\.label)
+        if let app = session.entry?.app, let bar = AppMenuBar.of(graph, appName: app.name) {
+            data.menuCommands = bar.items.map(\.path)
+            data.shortcuts = bar.items.compactMap { $0.shortcut?.commandText }
+        }
         return data
     }
 

@@ -3,28 +3,36 @@ public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
     public typealias Body = Never
 
     let placement: String
+    let group: CommandGroupPlacement
     let content: Content
 
     public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
         placement = "replacing: \(group)"
+        self.group = group
         content = addition()
     }
 
     public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
         placement = "before: \(group)"
+        self.group = group
         content = addition()
     }
 
     public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
         placement = "after: \(group)"
+        self.group = group
         content = addition()
     }
 
     package var commandNames: [String] { ["CommandGroup(\(placement))"] }
+
+    package var commandsContent: any View {
+        _CommandMenuContent(menu: .group(group, placement: placement), content: content)
+    }
 }
 
 /// A standard group of menu commands, printed as written (`.newItem`).
-public struct CommandGroupPlacement: Sendable, CustomStringConvertible {
+public struct CommandGroupPlacement: Hashable, Sendable, CustomStringConvertible {
     let name: String
 
     public var description: String { "." + name }
@@ -56,6 +64,7 @@ public struct SidebarCommands: Commands, PrimitiveCommands {
     public typealias Body = Never
     public init() {}
     package var commandNames: [String] { ["SidebarCommands"] }
+    package var commandsContent: any View { _StandardCommandsContent(name: "SidebarCommands") }
 }
 
 /// The toolbar's standard commands.
@@ -63,6 +72,7 @@ public struct ToolbarCommands: Commands, PrimitiveCommands {
     public typealias Body = Never
     public init() {}
     package var commandNames: [String] { ["ToolbarCommands"] }
+    package var commandsContent: any View { _StandardCommandsContent(name: "ToolbarCommands") }
 }
 
 /// The standard text-editing commands.
@@ -70,6 +80,7 @@ public struct TextEditingCommands: Commands, PrimitiveCommands {
     public typealias Body = Never
     public init() {}
     package var commandNames: [String] { ["TextEditingCommands"] }
+    package var commandsContent: any View { _StandardCommandsContent(name: "TextEditingCommands") }
 }
 
 /// The standard text-formatting commands.
@@ -77,4 +88,5 @@ public struct TextFormattingCommands: Commands, PrimitiveCommands {
     public typealias Body = Never
     public init() {}
     package var commandNames: [String] { ["TextFormattingCommands"] }
+    package var commandsContent: any View { _StandardCommandsContent(name: "TextFormattingCommands") }
 }

@@ -1,4 +1,5 @@
-/// A menu of its own in the app's menu bar, as SwiftUI's `CommandMenu`; headless, only its name is kept.
+/// A menu of its own in the app's menu bar, as SwiftUI's `CommandMenu`; headless, its items are listed and run
+/// by the shell's `commands`, `command` and `shortcut`.
 public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
     public typealias Body = Never
 
@@ -17,4 +18,6 @@ public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
     }
 
     package var commandNames: [String] { ["CommandMenu \(ValueDescription.short(name))"] }
+
+    package var commandsContent: any View { _CommandMenuContent(menu: .custom(name), content: content) }
 }

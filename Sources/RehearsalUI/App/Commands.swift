@@ -22,6 +22,9 @@ extension Commands where Body == Never {
 @MainActor package protocol PrimitiveCommands {
     /// The commands as written: `CommandMenu "Tools"`, `CommandGroup(after: .newItem)`.
     var commandNames: [String] { get }
+    /// The views that hold these commands' items, mounted beside the window so `commands` can list and run
+    /// them (`CommandsContent`).
+    var commandsContent: any View { get }
 }
 
 /// The names of a group of commands, in the order written.
@@ -42,25 +45,25 @@ public enum CommandsBuilder {
     public static func buildBlock<Content: Commands>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: Commands>(_ content: repeat each Content) -> _TupleCommands {
-        var names: [String] = []
-        for commands in repeat each content { names += CommandNames.of(commands) }
-        return _TupleCommands(commandNames: names)
+        var all: [any Commands] = []
+        for commands in repeat each content { all.append(commands) }
+        return _TupleCommands(children: all)
     }
 
     public static func buildOptional<Content: Commands>(_ content: Content?) -> _TupleCommands {
-        _TupleCommands(commandNames: content.map(CommandNames.of) ?? [])
+        _TupleCommands(children: content.map { [$0] } ?? [])
     }
 
     public static func buildEither<Content: Commands>(first: Content) -> _TupleCommands {
-        _TupleCommands(commandNames: CommandNames.of(first))
+        _TupleCommands(children: [first])
     }
 
     public static func buildEither<Content: Commands>(second: Content) -> _TupleCommands {
-        _TupleCommands(commandNames: CommandNames.of(second))
+        _TupleCommands(children: [second])
     }
 
     public static func buildLimitedAvailability<Content: Commands>(_ content: Content) -> _TupleCommands {
-        _TupleCommands(commandNames: CommandNames.of(content))
+        _TupleCommands(children: [content])
     }
 }
 
@@ -68,7 +71,11 @@ public enum CommandsBuilder {
 public struct _TupleCommands: Commands, PrimitiveCommands {
     public typealias Body = Never
 
-    package let commandNames: [String]
+    let children: [any Commands]
+
+    package var commandNames: [String] { children.flatMap(CommandNames.of) }
+
+    package var commandsContent: any View { _CommandsList(children: children.map(CommandsContent.view(of:))) }
 }
 
 /// No commands.
@@ -78,4 +85,6 @@ public struct EmptyCommands: Commands, PrimitiveCommands {
     public init() {}
 
     package var commandNames: [String] { [] }
+
+    package var commandsContent: any View { EmptyView() }
 }

@@ -55,6 +55,8 @@ public struct _CommandsScene<Content: Scene>: Scene, PrimitiveScene {
 
     let content: Content
     let names: [String]
+    /// The commands as written, for the shell's `commands` (`CommandsContent`).
+    let commands: any Commands
 
     package func collectWindows(into windows: inout [SceneWindows.Window]) {
         SceneWindows.visit(content, into: &windows)
@@ -65,10 +67,16 @@ extension _CommandsScene: IgnoredScene {
     package var ignoredNames: [String] { SceneWindows.ignored(in: content) + names }
 }
 
+extension _CommandsScene: CommandsAttaching {
+    var attachedContent: any Scene { content }
+    var attachedCommands: any Commands { commands }
+}
+
 extension Scene {
     /// Adds menu commands to the app while this scene is active; headless, they are named, not shown.
     public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
-        _CommandsScene(content: self, names: CommandNames.of(content()))
+        let commands = content()
+        return _CommandsScene(content: self, names: CommandNames.of(commands), commands: commands)
     }
 
     /// Sets the size of a new window (macOS); headless, there are no window sizes, so it is accepted.
@@ -94,7 +102,8 @@ extension Scene {
 
     /// Replaces the menu commands this scene would add; headless, the new ones are named, not shown.
     public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
-        _CommandsScene(content: self, names: CommandNames.of(content()))
+        let commands = content()
+        return _CommandsScene(content: self, names: CommandNames.of(commands), commands: commands)
     }
 
     /// Says which external events (URLs) this scene handles; accepted.

@@ -64,6 +64,9 @@ package struct MissingEnvironmentObject: Error {
                 collect(fieldType, baseOffset: baseOffset + offset, prefix: name + ".", into: &found)
             } else if kind == .struct, fieldType is any ViewModifier.Type {
                 collect(fieldType, baseOffset: baseOffset + offset, prefix: "", into: &found)
+            } else if kind == .struct, fieldType is any Commands.Type || fieldType is any App.Type {
+                // The views that hold an app's commands link the properties of the app or commands they hold.
+                collect(fieldType, baseOffset: baseOffset + offset, prefix: "", into: &found)
             }
             return true
         }

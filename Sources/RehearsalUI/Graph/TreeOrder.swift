@@ -27,6 +27,8 @@
                 path.append(index(of: current))
                 current = parent
             }
+            // The window's tree comes before the app's commands (a root of their own: `ViewGraph.commandsRoot`).
+            path.append(current.key == .slot("commands") ? 1 : 0)
             return (node, path.reversed())
         }
         return positioned.sorted { lhs, rhs in

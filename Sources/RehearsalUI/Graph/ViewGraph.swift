@@ -9,6 +9,8 @@
 /// invalidating each other.
 @MainActor package final class ViewGraph {
     package private(set) var root: GraphNode?
+    /// The root of the app's menu commands (`mountCommands(_:)`): mounted beside the window, never printed.
+    package private(set) var commandsRoot: GraphNode?
     package private(set) var rootEnvironment: EnvironmentValues
     /// Problems found while evaluating: missing environment objects, update loops.
     package private(set) var diagnostics: [GraphDiagnostic] = []
@@ -82,15 +84,31 @@
 
     /// Removes the whole tree, running `onDisappear` actions and cancelling tasks.
     package func unmount() {
+        if let commandsRoot {
+            unmountSubtree(commandsRoot)
+            self.commandsRoot = nil
+        }
         guard let root else { return }
         unmountSubtree(root)
         self.root = nil
         runLifecycleQueues()
     }
 
+    /// Mounts the views that hold an app's menu commands beside the window (`CommandsContent`), in the same
+    /// focused values and invalidation, so a command's `@FocusedValue` follows focus in the window.
+    package func mountCommands(_ view: any View) {
+        if let commandsRoot { unmountSubtree(commandsRoot) }
+        commandsRoot = makeNode(key: .slot("commands"), view: view, environment: rootEnvironment, parent: nil)
+        runLifecycleQueues()
+    }
+
     /// Replaces the root environment (a trait or stub changed) and updates the views that read it.
     package func setRootEnvironment(_ environment: EnvironmentValues, cause: String) {
         rootEnvironment = editMode.providing(environment)
+        if let commandsRoot {
+            commandsRoot.environment = rootEnvironment
+            update(commandsRoot, cause: .session(cause))
+        }
         guard let root else { return }
         root.environment = rootEnvironment
         pendingCauses[ObjectIdentifier(root)] = .session(cause)

@@ -10,7 +10,8 @@ enum ViewTypeName {
     static func of(_ type: Any.Type) -> String {
         let id = ObjectIdentifier(type)
         if let cached = cache.withLock({ $0[id] }) { return cached }
-        let full = String(describing: type)
+        // A wrapper that holds an app's or a command group's properties is named after what it holds.
+        let full = String(describing: (type as? any NamedAfterContent.Type)?.contentType ?? type)
         let name = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
         cache.withLock { $0[id] = name }
         return name

@@ -83,17 +83,17 @@ public struct EventModifiers: OptionSet, Hashable, Sendable, CustomStringConvert
 extension View {
     /// Triggers the view's button with a key and modifiers.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
-        attribute(".keyboardShortcut(\(KeyboardShortcut(key, modifiers: modifiers)))")
+        modifier(KeyboardShortcutModifier(shortcut: KeyboardShortcut(key, modifiers: modifiers)))
     }
 
     /// Triggers the view's button with a shortcut.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-        attribute(".keyboardShortcut(\(shortcut))")
+        modifier(KeyboardShortcutModifier(shortcut: shortcut))
     }
 
     /// Triggers the view's button with a shortcut, or none.
     @_disfavoredOverload
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
-        attribute(".keyboardShortcut(\(shortcut.map(\.description) ?? "nil"))")
+        modifier(KeyboardShortcutModifier(shortcut: shortcut))
     }
 }

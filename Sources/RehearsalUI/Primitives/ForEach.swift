@@ -32,6 +32,12 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
+        // `ForEach($model.items)`: no body read the items, so the rows read them here, where a change finds them.
+        guard !(data is any BindingData) else { return node.trackingReads { updateRows(node, &children) } }
+        updateRows(node, &children)
+    }
+
+    @MainActor private func updateRows(_ node: GraphNode, _ children: inout ChildList) {
         // Inside a lazy container only a window of rows is mounted; `scroll` widens it (Scrolling/LazyWindow).
         let shown = LazyWindow.visibleRows(for: node, total: data.count) { target in
             data.lazy.map { AnyHashable($0[keyPath: id]) }.firstIndex(of: target).map {

@@ -35,14 +35,16 @@ import Testing
     func commands() {
         #expect(
             candidates("") == [
-                "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "defaults", "delete", "diff",
+                "action", "actions", "adjust", "advance", "audit", "ax", "back", "clear", "command", "commands",
+                "defaults", "delete", "diff",
                 "dismiss", "do", "drag", "env", "explain", "export", "focus", "goto", "help", "history", "insert",
                 "lesson",
                 "longpress",
                 "matrix", "menu", "move", "open",
                 "path", "pinch", "press", "previews", "quit", "record", "refresh", "release", "reload", "replace",
                 "replay", "rotate", "save", "scroll", "search",
-                "select", "set", "settle", "state", "step", "stop", "stubs", "submit", "swipe", "tab", "tap", "tasks",
+                "select", "set", "settle", "shortcut", "state", "step", "stop", "stubs", "submit", "swipe", "tab",
+                "tap", "tasks",
                 "toggle", "trait", "tree", "type", "undo", "url",
             ])
         #expect(candidates("t") == ["tab", "tap", "tasks", "toggle", "trait", "tree", "type"])
@@ -105,6 +107,25 @@ import Testing
         #expect(candidates("ax --") == ["--json"])
         #expect(candidates("tree --json ") == [])
         #expect(candidates("undo ") == [])
+    }
+
+    @Test("command offers the open app's menu item paths, shortcut its shortcuts; none without an app's commands")
+    func menuCommands() {
+        var data = completer.data
+        data.menuCommands = ["Story/New Chapter", "Story/Mark Chapter Done", "File/New Story"]
+        data.shortcuts = ["cmd+shift+n", "cmd+d"]
+        let withCommands = Completer(data: data)
+        #expect(
+            withCommands.candidates(lineBeforeCursor: "command \"Story/") == [
+                "Story/New Chapter", "Story/Mark Chapter Done",
+            ])
+        #expect(withCommands.candidates(lineBeforeCursor: "shortcut cmd+s") == ["cmd+shift+n"])
+        let edit = WordCompletion(
+            lineBeforeCursor: "command \"Story/M",
+            candidates: withCommands.candidates(lineBeforeCursor: "command \"Story/M"))
+        #expect(edit == WordCompletion(deletedScalarCount: 0, insertion: "ark Chapter Done\" ", listing: []))
+        #expect(candidates("command \"") == [])
+        #expect(candidates("shortcut ") == [])
     }
 
     @Test("Tab edits the line through WordCompletion: a stem stays open, a label is quoted and closed")

@@ -86,9 +86,9 @@ import Testing
               usage: tap [--count N] TARGET
             bad.scenario:6:1: error: `record` works only in the interactive shell, so a scenario script cannot contain it
               remove the line
-            bad.scenario:7:7: error: expect needs what to check: tree, ax, path, state, tasks, audit, save or error
+            bad.scenario:7:7: error: expect needs what to check: tree, ax, path, state, tasks, audit, save, commands or error
               for example: expect ax contains button "Try Again"
-            bad.scenario:8:8: error: expect can check tree, ax, path, state, tasks, audit, save or error, not "trees"; did you mean tree?
+            bad.scenario:8:8: error: expect can check tree, ax, path, state, tasks, audit, save, commands or error, not "trees"; did you mean tree?
               for example: expect tree
             bad.scenario:9:11: error: expected `contains`, `lacks`, `==` or the end of the line after `expect ax`, found "resembles"
               `expect ax` alone opens a block of expected lines closed by `end`
