@@ -30,10 +30,11 @@ struct MemoryReading {
         return reading
     }
 
-    /// `resident +N KB: anonymous +N KB, file +N KB, malloc arena +N KB (in use +N KB)` from `earlier` to this one.
+    /// `resident +N KB: anonymous +N KB, file +N KB, malloc arena +N KB (in use +N KB)` since `earlier`.
     func growth(since earlier: MemoryReading) -> String {
         func kilobytes(_ value: Int) -> String { String(format: "%+d KB", value / 1024) }
-        return "resident \(kilobytes(resident - earlier.resident)): anonymous \(kilobytes(anonymous - earlier.anonymous)), file \(kilobytes(file - earlier.file)), "
+        return "resident \(kilobytes(resident - earlier.resident)): "
+            + "anonymous \(kilobytes(anonymous - earlier.anonymous)), file \(kilobytes(file - earlier.file)), "
             + "malloc arena \(kilobytes(arena - earlier.arena)) (in use \(kilobytes(heapInUse - earlier.heapInUse)))"
     }
 }
