@@ -7,6 +7,12 @@
 // once the scheduler is gone, reads the real clock straight from the kernel.
 
 #define _GNU_SOURCE
+
+// glibc declares `clock_gettime` and `gettimeofday` with `__nonnull`, which lets the optimiser drop the NULL
+// checks below (a release build then writes through a hostile NULL). Their declarations are renamed away while
+// the headers are read, and the overrides are declared again without the attribute.
+#define clock_gettime rehearsal_glibc_clock_gettime
+#define gettimeofday rehearsal_glibc_gettimeofday
 #include "CVirtualClock.h"
 
 #if defined(__linux__)
@@ -15,6 +21,11 @@
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <unistd.h>
+
+#undef clock_gettime
+#undef gettimeofday
+int clock_gettime(clockid_t clock, struct timespec *time);
+int gettimeofday(struct timeval *restrict value, void *restrict zone);
 
 static _Thread_local int virtual_active;
 static _Thread_local int64_t virtual_offset_ns;
@@ -97,6 +108,9 @@ time_t time(time_t *result) {
 }
 
 #else
+
+#undef clock_gettime
+#undef gettimeofday
 
 // Elsewhere libraries bind the system's clocks directly (two-level namespaces): nothing to answer.
 void rehearsal_virtual_clock_begin(int64_t offset_ns) { (void)offset_ns; }

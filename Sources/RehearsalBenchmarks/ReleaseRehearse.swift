@@ -9,6 +9,10 @@ enum ReleaseRehearse {
 
     /// The path of a release `rehearse`, or `nil` (with the reason printed) when none could be built.
     static func locate() -> String? {
+        // `REHEARSE_BENCH_EXECUTABLE` names another one (a debug build, to compare two branches quickly).
+        if let given = ProcessInfo.processInfo.environment["REHEARSE_BENCH_EXECUTABLE"], !given.isEmpty {
+            return given
+        }
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent()
         let candidate = beside.appendingPathComponent("rehearse").path

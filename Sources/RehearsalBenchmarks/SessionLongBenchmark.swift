@@ -124,10 +124,16 @@ enum HeapInUse {
     }()
 
     static func bytes() -> Int {
-        guard let fill else { return 0 }
+        let fields = fields()
+        // arena, ordblks, smblks, hblks, hblkhd, usmblks, fsmblks, uordblks, fordblks, keepcost
+        return fields.count > 7 ? fields[7] + fields[4] : 0
+    }
+
+    /// `mallinfo2`'s ten fields, or none when it cannot be reached.
+    static func fields() -> [Int] {
+        guard let fill else { return [] }
         var fields = [Int](repeating: 0, count: 10)
         fields.withUnsafeMutableBufferPointer { fill($0.baseAddress!) }
-        // arena, ordblks, smblks, hblks, hblkhd, usmblks, fsmblks, uordblks, fordblks, keepcost
-        return fields[7] + fields[4]
+        return fields
     }
 }

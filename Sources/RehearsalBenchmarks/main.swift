@@ -3,8 +3,9 @@ import Foundation
 /// The benchmark executable: prints its figures; it asserts nothing. Run it in release:
 /// `swift run -c release RehearsalBenchmarks`, or name sections to run only those: `graph`, `step`, `objects`,
 /// `scheduler`, `shell`, `scenarios`, `session` (a session in this process through many steps), `long` (the
-/// graph tapped 100,000 times, then a session, a worker and the shell through many steps). A number among the
-/// arguments is the long sessions' step count (`long 100000`; default 20,000, or `REHEARSE_BENCH_STEPS`).
+/// graph tapped 100,000 times, then a session, a worker and the shell through many taps on one button; `tabs`
+/// adds tab switches), `graph-long` (the graph alone, tapped 100,000 times or the number given). A number among the arguments is the long sessions' step count (`long 100000`, the issue's
+/// figure; default 20,000, or `REHEARSE_BENCH_STEPS`).
 @MainActor func runBenchmarks() {
     let arguments = CommandLine.arguments.dropFirst()
     let sections = Set(arguments.filter { Int($0) == nil })
@@ -18,8 +19,14 @@ import Foundation
     if runs("shell") { ShellBenchmark.run() }
     if runs("scenarios") { ScenarioBenchmark.run() }
     if runs("long") { LongSessionBenchmark.run() }
+    if sections.contains("graph-long") {
+        LongSessionBenchmark.run(taps: max(3_000, arguments.lazy.compactMap { Int($0) }.first ?? 100_000))
+    }
     if runs("session") || runs("long") { SessionLongBenchmark.run() }
-    if runs("long") { ShellLongSessionBenchmark.run(steps: SessionLongBenchmark.defaultSteps) }
+    if runs("long") {
+        let patterns: [ShellLongSessionBenchmark.Pattern] = sections.contains("tabs") ? [.taps, .tabSwitches] : [.taps]
+        ShellLongSessionBenchmark.run(steps: SessionLongBenchmark.defaultSteps, patterns: patterns)
+    }
 }
 
 @MainActor func runGraphBenchmark() {

@@ -2,7 +2,8 @@ package import Rehearsal
 
 /// What the shell printed during a session, step by step, so that `export` can check the same outputs.
 ///
-/// Each observation keeps the steps that were applied when it was printed: after `undo` or `goto`, only
+/// The outputs are kept in a temporary file (``JournalFile``), so a long session costs the shell no memory
+/// per step; ``observations`` reads them back for `export`. Each observation keeps the steps that were applied when it was printed: after `undo` or `goto`, only
 /// what was printed on the path to the current step belongs to the exported test.
 package final class SessionTranscript {
     /// One output the user saw.
@@ -57,22 +58,27 @@ package final class SessionTranscript {
         init(_ command: Command) { self.command = command }
     }
 
-    /// The outputs the user saw, in order.
-    package private(set) var observations: [Observation] = []
+    /// The session's steps; the outputs' texts go to its texts file, their records to `records`.
+    private let journal: StepJournal
+    /// One record a kept output (``recordWidth`` bytes): so a long session's outputs cost no memory.
+    private let records: JournalFile
+    /// How many outputs were kept.
+    package private(set) var count = 0
     private var echo = Echo.diff
-    /// Each text printed, once: a screen switched back and forth prints the same few texts again and again.
-    private var texts: Set<String> = []
 
-    package init() {}
+    /// A transcript of a session whose steps are in `journal`; its records are in a file beside them.
+    package init(journal: StepJournal, directory: String = JournalFile.temporaryDirectory) {
+        self.journal = journal
+        records = JournalFile(directory: directory)
+    }
 
-    /// Notes what a command printed; `steps` are the steps applied after it ran.
-    package func note(_ command: Command, _ reply: WorkerReply, steps: StepList) {
+    /// Notes what a command printed; `steps` is the journal's node of the steps applied after it ran.
+    package func note(_ command: Command, _ reply: WorkerReply, steps: StepJournal.Node) {
         if let error = reply.error {
             // A crash or hang cannot be checked in a test process; a failed step's message can.
             let unreproducible = WorkerFailure.codes.union(["worker", "protocol"])
             if command.isStep, !unreproducible.contains(error.code) {
-                observations.append(
-                    Observation(steps: steps, output: nil, text: error.description, echo: echo, failed: command))
+                keep(steps: steps, output: nil, text: error.description, failed: command, json: false)
             }
             return
         }
@@ -80,12 +86,47 @@ package final class SessionTranscript {
             echo = Echo(rawValue: value) ?? echo
             return
         }
-        let text = texts.insert(Self.withoutPrints(reply.output)).memberAfterInsert
+        let text = Self.withoutPrints(reply.output)
         if command.isStep {
-            observations.append(Observation(steps: steps, output: nil, text: text, echo: echo))
+            keep(steps: steps, output: nil, text: text, failed: nil, json: false)
         } else if case .show(let output, let json) = command, Self.checkable.contains(output) {
-            observations.append(Observation(steps: steps, output: output, text: text, echo: echo, json: json))
+            keep(steps: steps, output: output, text: text, failed: nil, json: json)
         }
+    }
+
+    /// The outputs the user saw, in order, read back from the files; their steps are nodes of one tree.
+    package var observations: [Observation] {
+        let (tree, nodes) = journal.stepTree()
+        return (0..<count).map { index in
+            let offset = index * Self.recordWidth
+            let output = records.integer(at: offset + 4, width: 1)
+            let failed =
+                records.integer(at: offset + 7, width: 1) == 0
+                ? nil : journal.texts.text(JournalText.Reference(file: records, at: offset + 20))
+            let node = records.integer(at: offset, width: 4)
+            return Observation(
+                steps: StepList(tree: tree, node: nodes[min(max(node, 0), nodes.count - 1)]),
+                output: Command.Output.allCases.indices.contains(output) ? Command.Output.allCases[output] : nil,
+                text: journal.texts.text(JournalText.Reference(file: records, at: offset + 8)),
+                echo: Echo.allCases[min(records.integer(at: offset + 5, width: 1) & 0xFF, Echo.allCases.count - 1)],
+                failed: failed.flatMap { try? CommandParser.parse($0) },
+                json: records.integer(at: offset + 6, width: 1) != 0)
+        }
+    }
+
+    /// Bytes of a record: node (4), output (1, 255 for a step's own), echo (1), json (1), failed (1), the text's
+    /// reference, the failed command's.
+    private static let recordWidth = 8 + 2 * JournalText.Reference.width
+
+    private func keep(steps: StepJournal.Node, output: Command.Output?, text: String, failed: Command?, json: Bool) {
+        let outputIndex = output.flatMap { Command.Output.allCases.firstIndex(of: $0) } ?? 255
+        let echoIndex = Echo.allCases.firstIndex(of: echo) ?? 0
+        var record = JournalFile.bytes(steps, width: 4)
+        record += [UInt8(outputIndex), UInt8(echoIndex), json ? 1 : 0, failed == nil ? 0 : 1]
+        record += journal.texts.add(text).bytes
+        record += failed.map { journal.texts.add($0.text).bytes } ?? JournalText.Reference(offset: 0, length: 0).bytes
+        records.write(record, at: count * Self.recordWidth)
+        count += 1
     }
 
     /// The outputs `PreviewSession.expect` can check.

@@ -17,7 +17,7 @@ package final class ShellEngine {
 
     private let recorder = ScenarioRecorder()
     /// What the session printed, for `export`.
-    let transcript = SessionTranscript()
+    let transcript: SessionTranscript
     private lazy var lessons = ShellLesson(
         client: client, directory: directory, environment: ProcessInfo.processInfo.environment)
     private var recordingPath: String?
@@ -29,6 +29,7 @@ package final class ShellEngine {
     package init(client: WorkerClient, directory: String = FileManager.default.currentDirectoryPath) {
         self.client = client
         self.directory = directory
+        transcript = SessionTranscript(journal: client.journal)
         let executable = client.options.executable
         replay = { [unowned client] files in
             ShellReplay.run(
@@ -84,7 +85,7 @@ package final class ShellEngine {
         default:
             let answer = client.send(line)
             if case .url(let url) = command, answer.ok, !urls.contains(url) { urls.append(url) }
-            transcript.note(command, answer, steps: client.appliedSteps)
+            transcript.note(command, answer, steps: client.appliedNode)
             return recordAndWarn(line, answer)
         }
     }
@@ -92,7 +93,7 @@ package final class ShellEngine {
     /// Replays the session's steps under every variant of `matrix` (`matrix AXIS=V1,V2 ...`): the reply, and
     /// the report when the variants ran.
     func runMatrix(_ matrix: VariantMatrix) -> (reply: WorkerReply, report: MatrixReport?) {
-        let steps = Array(client.steps.prefix(client.position))
+        let steps = client.appliedSteps
         var (answer, report) = ShellMatrix.report(
             matrix, steps: steps, worker: client.options, isInterrupted: client.isInterrupted)
         answer.preview = client.previewName
@@ -105,7 +106,7 @@ package final class ShellEngine {
         if cachedCompletions == nil { cachedCompletions = client.completions() }
         let directory = self.directory
         let completer = Completer(
-            data: cachedCompletions ?? CompletionData(), urls: urls, stepCount: client.steps.count,
+            data: cachedCompletions ?? CompletionData(), urls: urls, stepCount: client.stepCount,
             files: { FileCompletion.candidates(for: $0, in: directory) })
         return completer.candidates(lineBeforeCursor: line)
     }
@@ -124,7 +125,7 @@ package final class ShellEngine {
                     "already recording to \(recordingPath)", code: "state", hint: "`stop` it first, then `record` again"
                 ))
         }
-        let history = client.steps.prefix(client.position).compactMap { try? CommandParser.parse($0) }
+        let history = client.appliedSteps.compactMap { try? CommandParser.parse($0) }
         let path = url(file).path
         if ScriptFile.exists(path), !force {
             return reply(
@@ -200,7 +201,7 @@ package final class ShellEngine {
         let stem = client.previewName.map { String($0.prefix { $0 != "/" }) } ?? "Rehearsed"
         let suite = ExportFile.suiteName(for: file ?? stem + ".swift")
         let writer = SwiftTestWriter(
-            steps: Array(client.steps.prefix(client.position)), observations: transcript.observations,
+            steps: client.appliedSteps, observations: transcript.observations,
             module: client.previewModule(), suite: suite)
         let result = try writer.write()
         if let file, let path {

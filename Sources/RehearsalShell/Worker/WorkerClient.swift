@@ -52,14 +52,13 @@ package final class WorkerClient {
     /// Whether a crash, hang or interrupt restores the session's steps in the new worker (the shell), or
     /// leaves it empty (replay, where the script that failed is over).
     package var restoresSession = true
-    /// The commands that rebuild the session from a fresh worker: its history, in canonical form.
-    package private(set) var steps: [String] = [] {
-        didSet { followSteps() }
-    }
-    /// Every list of steps the session went through, shared by the outputs `export` keeps (`SessionTranscript`).
-    package let stepTree = StepTree()
-    /// The node of `steps[...i]` at `i`.
-    private var stepNodes: [StepTree.Node] = []
+    /// The commands that rebuild the session from a fresh worker, in canonical form: its history, kept in a
+    /// temporary file so that a long session costs no memory per step; the outputs `export` keeps refer to it.
+    package let journal = StepJournal()
+    /// The session's history (applied steps, then undone ones), read back from ``journal``.
+    package var steps: [String] { journal.steps() }
+    /// How many steps the history holds.
+    package var stepCount: Int { journal.count }
     /// How many of `steps` are applied (less than `steps.count` after `undo` or `goto`).
     package private(set) var position = 0
     /// The loaded preview's name, as of the last reply.
@@ -125,7 +124,7 @@ package final class WorkerClient {
     package func reset() throws(CommandError) {
         process?.kill()
         process = try startProcess()
-        steps = []
+        journal.truncate(to: 0)
         position = 0
         echo = nil
         previewName = nil
@@ -133,7 +132,7 @@ package final class WorkerClient {
 
     /// Starts again from a fresh, empty session: in the running worker when it answers, else in a new one.
     package func freshSession() throws(CommandError) {
-        steps = []
+        journal.truncate(to: 0)
         position = 0
         echo = nil
         previewName = nil
@@ -197,14 +196,14 @@ package final class WorkerClient {
         guard restoresSession else {
             // The next command starts a new, empty worker.
             let error = failure.error(command: command, steps: [], restoreProblem: nil)
-            steps = []
+            journal.truncate(to: 0)
             position = 0
             echo = nil
             previewName = nil
             return failed(CommandError(error.message, code: error.code))
         }
         let problem = restore()
-        return failed(failure.error(command: command, steps: Array(steps[..<position]), restoreProblem: problem))
+        return failed(failure.error(command: command, steps: appliedSteps, restoreProblem: problem))
     }
 
     private func failed(_ error: CommandError) -> WorkerReply {
@@ -217,9 +216,8 @@ package final class WorkerClient {
     private func track(_ line: String, _ reply: WorkerReply) {
         guard let command = try? CommandParser.parse(line) else { return }
         if command.isStep {
-            // In place: a copy of every step at every step grows with the session.
-            steps.removeSubrange(min(max(0, reply.step - 1), steps.count)...)
-            steps.append(command.text)
+            journal.truncate(to: reply.step - 1)
+            journal.append(command.text)
             position = reply.step
         } else if case .set(_, let value) = command {
             echo = value
@@ -228,21 +226,11 @@ package final class WorkerClient {
         }
     }
 
-    /// The applied steps (the first `position` of `steps`), as a list of ``stepTree``.
-    package var appliedSteps: StepList {
-        StepList(tree: stepTree, node: position == 0 ? StepTree.root : stepNodes[min(position, stepNodes.count) - 1])
-    }
+    /// The applied steps (the first `position` of `steps`), read back from ``journal``.
+    package var appliedSteps: [String] { journal.steps(first: position) }
 
-    /// Brings `stepNodes` up to `steps`, which changes by dropping its end or appending a step.
-    private func followSteps() {
-        if let last = stepNodes.last, steps.count == stepNodes.count, stepTree.last(last) != steps.last {
-            stepNodes = []
-        }
-        if stepNodes.count > steps.count { stepNodes.removeSubrange(steps.count...) }
-        while stepNodes.count < steps.count {
-            stepNodes.append(stepTree.child(of: stepNodes.last ?? StepTree.root, steps[stepNodes.count]))
-        }
-    }
+    /// The journal's node of the applied steps, for the outputs `export` keeps (`SessionTranscript`).
+    package var appliedNode: StepJournal.Node { journal.node(first: position) }
 
     /// Starts a worker and replays `steps` (then `goto` and `set echo`) quietly into it.
     private func restore() -> CommandError? {
@@ -253,18 +241,21 @@ package final class WorkerClient {
             return error
         }
         process = fresh
-        var lines = steps
-        if position < steps.count { lines.append("goto \(position)") }
-        if let echo { lines.append("set echo \(echo)") }
-        for (index, line) in lines.enumerated() {
+        // Read back one at a time: a long session's steps are not copied into memory.
+        let stepCount = journal.count
+        var settings: [String] = []
+        if position < stepCount { settings.append("goto \(position)") }
+        if let echo { settings.append("set echo \(echo)") }
+        for index in 0..<(stepCount + settings.count) {
+            let line = index < stepCount ? journal[index] : settings[index - stepCount]
             guard fresh.send(WorkerRequest.command(line).jsonLine),
                 case .line(let text) = fresh.readLine(limit: options.watchdog, isInterrupted: { false }),
                 let reply = try? WorkerReply(jsonLine: text), reply.ok
             else {
                 fresh.kill()
                 process = nil
-                let kept = Array(steps.prefix(index))
-                steps = []
+                let kept = journal.steps(first: index)
+                journal.truncate(to: 0)
                 position = 0
                 previewName = nil
                 _ = try? reset()
@@ -274,7 +265,7 @@ package final class WorkerClient {
             }
             previewName = reply.preview
         }
-        if steps.isEmpty { previewName = nil }
+        if journal.count == 0 { previewName = nil }
         return nil
     }
 

@@ -13,7 +13,8 @@ import Testing
 
     @Test("1,000 tab switches through rehearse --jsonl leave the worker's memory flat; export keeps the last branch")
     func tabSwitchesStayFlat() throws {
-        let session = try PipedSession(["--jsonl"])
+        // `undo` replays the session's 1,500 steps in the worker: about 8 s in a debug build, more under load.
+        let session = try PipedSession(["--jsonl"], environment: ["REHEARSE_WATCHDOG": "300"])
         var lines = 0
         func run(_ command: String) throws -> String {
             session.send(#"{"command": "\#(command.replacingOccurrences(of: "\"", with: "\\\""))"}"#)
@@ -39,5 +40,107 @@ import Testing
         let exported = try run("export LongSessionTests.swift")
         #expect(exported.contains("exported LongSessionTests.swift: LongSessionTests.rehearsed() with 1502 steps"))
         _ = try session.finish()
+    }
+
+    /// The files `pid` holds open in `folder`, as `/proc/PID/fd` names them (an unlinked one ends in " (deleted)").
+    private func openFiles(of pid: Int32, in folder: String) -> [String] {
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+        return descriptors.compactMap {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")
+        }
+        .filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1)) }
+    }
+
+    /// What the session prints after tap `count` on `CrashingScreen/Buggy buttons`, as the exported test checks it.
+    private func tapCheck(_ count: Int) -> String {
+        """
+                    try screen.tap("Count")
+                    screen.expect(
+                        .echo,
+                        \"\"\"
+                        @State taps of CrashingScreen: \(count - 1) → \(count)
+                        @@ -1,5 +1,5 @@
+                         NavigationStack
+                        -  CrashingScreen  @State taps=\(count - 1) selectedTitle=nil
+                        +  CrashingScreen  @State taps=\(count) selectedTitle=nil
+                             VStack  .navigationTitle("Diagnostics")
+                        -      Text "Taps: \(count - 1)"
+                        +      Text "Taps: \(count)"
+                               Button "Count"
+                        \"\"\")
+
+        """
+    }
+
+    @Test("2,500 taps through rehearse --jsonl keep the front flat, its steps in unlinked files; export has every one")
+    func tapsKeepTheFrontFlat() throws {
+        let temporary = try RehearseBinary.temporaryFolder()
+        let exports = try RehearseBinary.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: temporary)
+            try? FileManager.default.removeItem(at: exports)
+        }
+        let session = try PipedSession(
+            ["--jsonl"], environment: ["TMPDIR": temporary.path, "REHEARSE_WATCHDOG": "300"])
+        var lines = 0
+        /// Sends the commands at once and returns the last reply.
+        func run(_ commands: [String]) throws -> String {
+            for command in commands {
+                session.send(#"{"command": "\#(command.replacingOccurrences(of: "\"", with: "\\\""))"}"#)
+            }
+            lines += commands.count
+            let transcript = try session.waitForLines(lines, seconds: 600)
+            return String(transcript.dropLast().split(separator: "\n").last ?? "")
+        }
+        let taps = Array(repeating: #"tap "Count""#, count: 100)
+        #expect(try run([#"open "CrashingScreen/Buggy buttons""#]).hasPrefix(#"{"ok":true"#))
+        for _ in 0..<5 { _ = try run(taps) }
+        let early = residentMemory(of: session.processID)
+        for _ in 0..<20 { _ = try run(taps) }
+        let late = residentMemory(of: session.processID)
+        // Before the journal, each step kept its text, its node and its output (a new count) in memory: 900 KB here.
+        #expect(early > 0 && late - early < 160 * 1024, "the shell front grew from \(early) to \(late) bytes")
+        // The steps and outputs are in four unlinked files that only the front holds; the folder stays empty.
+        #expect(
+            openFiles(of: session.processID, in: temporary.path).map { $0.replacing(/-journal-\w+/, with: "-journal") }
+                == Array(repeating: "rehearse-journal (deleted)", count: 4))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+        #expect(try run(["undo", #"tap "Count""#]).hasPrefix(#"{"ok":true"#))
+        let exported = try run(["export \(exports.path)/TapsTests.swift"])
+        #expect(exported.contains("with 2501 steps and 2501 checks"), "\(exported)")
+        let file = try String(contentsOfFile: exports.path + "/TapsTests.swift", encoding: .utf8)
+        #expect(
+            file == """
+                // Exported by `rehearse` (export FILE.swift) from a session on CrashingScreen/Buggy buttons.
+                // 2501 steps, 2501 checks. Run it with `swift test --filter TapsTests`; it fails when the screen changes.
+                // Its test target depends on the RehearsalTesting product and on SamplePreviews.
+                import RehearsalTesting
+                import SamplePreviews
+                import Testing
+
+                /// The session on CrashingScreen/Buggy buttons, replayed: each step, then what the shell printed after it.
+                @MainActor @Suite struct TapsTests {
+                    @Test("CrashingScreen/Buggy buttons, as rehearsed") func rehearsed() throws {
+                        try withPreview("CrashingScreen/Buggy buttons", in: .modules("SamplePreviews")) { screen in
+                            screen.expect(
+                                .echo,
+                                \"\"\"
+                                NavigationStack
+                                  CrashingScreen  @State taps=0 selectedTitle=nil
+                                    VStack  .navigationTitle("Diagnostics")
+                                      Text "Taps: 0"
+                                      Button "Count"
+                                      Button "Crash"
+                                      Button "Hang"
+                                \"\"\")
+
+                """ + (1...2_500).map(tapCheck).joined() + """
+                            }
+                        }
+                    }
+
+                    """)
+        _ = try session.finish()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
     }
 }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Bytes a long session keeps off the heap: a private temporary file that no other process can reach.
+///
+/// The file is made with `mkstemp` (a new name, mode 0600, never an existing file) and unlinked at once, so
+/// nothing is left behind however the process ends, and no worker inherits it (`FD_CLOEXEC`). When no file can
+/// be made, or a write fails (a full disk), the bytes move to memory and the session goes on as before.
+package final class JournalFile {
+    private var descriptor: Int32 = -1
+    /// The bytes, when they are not in a file.
+    private var memory: [UInt8] = []
+    /// How many bytes the journal holds.
+    package private(set) var size = 0
+
+    /// A new, empty journal in `directory` (by default `TMPDIR`, else `/tmp`).
+    package init(directory: String = JournalFile.temporaryDirectory) {
+        var template = Array((directory + "/rehearse-journal-XXXXXX").utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard file >= 0 else { return }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        _ = fcntl(file, F_SETFD, FD_CLOEXEC)
+        descriptor = file
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Where journals are made: `TMPDIR` when set, else `/tmp`.
+    package static var temporaryDirectory: String {
+        let given = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
+        return given.isEmpty ? "/tmp" : String(given.reversed().drop { $0 == "/" }.reversed())
+    }
+
+    /// Whether the bytes are in a file (else in memory: no temporary file could be made or written).
+    package var isFile: Bool { descriptor >= 0 }
+
+    /// Adds `bytes` at the end; returns where they start.
+    @discardableResult
+    package func append(_ bytes: some Collection<UInt8>) -> Int {
+        let offset = size
+        write(Array(bytes), at: offset)
+        return offset
+    }
+
+    /// Writes `bytes` at `offset` (at most `size`), over what was there.
+    package func write(_ bytes: [UInt8], at offset: Int) {
+        precondition(offset >= 0 && offset <= size, "a journal is written in place or at its end")
+        if descriptor >= 0, !writeToFile(bytes, at: offset) { moveToMemory() }
+        if descriptor < 0 {
+            let end = offset + bytes.count
+            if end > memory.count { memory.append(contentsOf: repeatElement(0, count: end - memory.count)) }
+            memory.replaceSubrange(offset..<end, with: bytes)
+        }
+        size = max(size, offset + bytes.count)
+    }
+
+    /// The `count` bytes at `offset` (fewer past the end).
+    package func read(at offset: Int, count: Int) -> [UInt8] {
+        let count = max(0, min(count, size - offset))
+        guard count > 0, offset >= 0 else { return [] }
+        guard descriptor >= 0 else { return Array(memory[offset..<(offset + count)]) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let read = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done))
+            }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { break }
+            done += read
+        }
+        return Array(bytes.prefix(done))
+    }
+
+    /// The little-endian integer of `width` bytes (at most 8) at `offset`.
+    package func integer(at offset: Int, width: Int) -> Int {
+        let bytes = read(at: offset, count: width)
+        var value: UInt64 = 0
+        for (index, byte) in bytes.enumerated() { value |= UInt64(byte) << (8 * UInt64(index)) }
+        // Sign-extended from `width` bytes.
+        let shift = UInt64(64 - 8 * width)
+        return Int(Int64(bitPattern: value << shift) >> Int64(shift))
+    }
+
+    /// `value` as `width` little-endian bytes.
+    package static func bytes(_ value: Int, width: Int) -> [UInt8] {
+        (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+
+    private func writeToFile(_ bytes: [UInt8], at offset: Int) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(offset + done))
+            }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return false }
+            done += written
+        }
+        return true
+    }
+
+    /// Reads the file into memory and closes it: the session keeps its journal after a failed write.
+    private func moveToMemory() {
+        let kept = read(at: 0, count: size)
+        close(descriptor)
+        descriptor = -1
+        memory = kept + [UInt8](repeating: 0, count: size - kept.count)
+    }
+}
