@@ -16,6 +16,9 @@ package import RehearsalUI
     /// Sorts some of a graph's nodes as ``nodes(_:)`` lists them: a node before its descendants, siblings in order.
     package static func inTreeOrder(_ nodes: [GraphNode]) -> [GraphNode] {
         guard nodes.count > 1 else { return nodes }
+        // Many nodes (every node of a screen that just opened): a walk of the subtrees that hold them costs what
+        // they are; sorting them by their paths costs an array per node and a comparison of paths per step.
+        if nodes.count >= TreeOrderWalk.minimumCount, let walked = TreeOrderWalk.ordered(nodes) { return walked }
         let positioned = nodes.map { node -> (node: GraphNode, path: [Int]) in
             var path: [Int] = []
             var current = node

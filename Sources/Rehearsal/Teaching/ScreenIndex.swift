@@ -38,7 +38,9 @@ import RehearsalUI
     /// Refreshes the facts of every node the graph's log names since the last refresh.
     func refresh(_ graph: ViewGraph) {
         guard let log = graph.changeLog, !log.isEmpty else { return }
-        for node in log.take() {
+        let logged = log.take()
+        facts.reserveCapacity(facts.count + logged.count)
+        for node in logged {
             let id = ObjectIdentifier(node)
             if let old = facts.removeValue(forKey: id) { forget(old, id) }
             // The app's menu commands are no screen: the teaching checks look at the window only.
@@ -73,7 +75,7 @@ import RehearsalUI
             if !reads.state.isEmpty { result.readerName = ReaderList.name(of: node) }
         }
         if node.kind == .custom {
-            result.objectProperties = ViewProperties.of(node).filter { $0.object != nil }
+            result.objectProperties = ViewObjectProperties.of(node)
         }
         result.isObjectSource = !result.objectProperties.isEmpty || node.appliedModifier is EnvironmentModifier
         result.isPresentation = node.modifierState is PresentationModel
@@ -86,8 +88,24 @@ import RehearsalUI
     /// can find something new.
     func takeChanged() -> [GraphNode] {
         let nodes = changed.filter(\.isMounted)
-        changed = []
-        changedSet = []
+        defer {
+            changed = []
+            changedSet = []
+        }
+        // Many changed nodes (every node of a screen that just opened): one walk of the tree, keeping those
+        // in the set, lists them in tree order for the cost of the walk.
+        if nodes.count >= 4_096, let first = nodes.first {
+            var root = first
+            while let parent = root.parent { root = parent }
+            var ordered: [GraphNode] = []
+            ordered.reserveCapacity(nodes.count)
+            var stack = [root]
+            while let node = stack.popLast() {
+                if changedSet.contains(ObjectIdentifier(node)) { ordered.append(node) }
+                stack.append(contentsOf: node.children.reversed())
+            }
+            if ordered.count == nodes.count { return ordered }
+        }
         return GraphWalk.inTreeOrder(nodes)
     }
 

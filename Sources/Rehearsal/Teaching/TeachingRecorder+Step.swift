@@ -191,6 +191,7 @@ extension TeachingRecorder {
     // MARK: Learning
 
     private func learn(from record: StepRecord) {
+        lastEvaluations.reserveCapacity(lastEvaluations.count + record.evaluations.count)
         for evaluation in record.evaluations {
             lastEvaluations[evaluation.identity] = LastEvaluation(
                 view: evaluation.view, step: record.number, command: record.command, cause: evaluation.cause)

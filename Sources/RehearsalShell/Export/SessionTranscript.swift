@@ -134,8 +134,13 @@ package final class SessionTranscript {
 
     /// The text without the `print:` lines a preview's own `print` added in front of it.
     static func withoutPrints(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        while let first = lines.first, first.hasPrefix("print: ") { lines.removeFirst() }
-        return lines.joined(separator: "\n")
+        // Split into lines only what starts with a print line: the open of 100,000 rows prints 10 MB.
+        guard text.hasPrefix("print: ") else { return text }
+        var rest = text[...]
+        while rest.hasPrefix("print: ") {
+            guard let newline = rest.firstIndex(of: "\n") else { return "" }
+            rest = rest[rest.index(after: newline)...]
+        }
+        return String(rest)
     }
 }

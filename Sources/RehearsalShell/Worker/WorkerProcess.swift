@@ -24,6 +24,8 @@ final class WorkerProcess {
     private var output: Int32
     private var errors: Int32
     private var pending: [UInt8] = []
+    /// How much of `pending` is known to hold no newline: a long reply is scanned once, not at every chunk.
+    private var scanned = 0
     private(set) var errorBytes: [UInt8] = []
     private var exitStatus: Int32?
 
@@ -109,11 +111,13 @@ final class WorkerProcess {
     func readLine(limit: Duration?, isInterrupted: () -> Bool) -> ReadOutcome {
         let deadline = limit.map { MonotonicTime.now() + $0 }
         while true {
-            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: pending[..<newline], as: UTF8.self)
                 pending.removeSubrange(...newline)
+                scanned = 0
                 return .line(line)
             }
+            scanned = pending.count
             if output < 0 { return .ended }
             if isInterrupted() { return .interrupted }
             var slice = 50

@@ -34,6 +34,12 @@ enum AccessListCapture {
                 willSet(tracking)
             })
         probe.change()
+        // A tracking of the probe alone can never fire again (the probe is dropped here): cancelled at once, it
+        // keeps nothing alive, where kept it would hold the probe's registrar for as long as the node lives.
+        if let tracking = capture.tracking, AccessListLayout.entryCount(of: tracking) == 1 {
+            tracking.cancel()
+            return (value, readingAccesses && isReadable ? [] : nil, nil)
+        }
         let accesses = readingAccesses && isReadable ? capture.tracking.flatMap(reads(of:)) : nil
         return (value, accesses, capture.tracking)
     }
@@ -66,6 +72,24 @@ enum AccessListCapture {
 
     /// The reads in a tracking's access list, without the probe's and `@State` storage's.
     private static func reads(of tracking: ObservationTracking) -> [ObservedAccess]? {
+        var accesses: [ObservedAccess] = []
+        let read = AccessListLayout.forEachEntry(of: tracking) { registrar, keyPaths in
+            if let access = kept(registrar, keyPaths) { accesses.append(access) }
+        }
+        return read ? accesses : readsByMirror(of: tracking)
+    }
+
+    /// The reads of one entry, without the probe's and `@State` storage's; `nil` when none is left.
+    private static func kept(_ registrar: ObjectIdentifier, _ keyPaths: Set<AnyKeyPath>) -> ObservedAccess? {
+        let kept = keyPaths.filter { keyPath in
+            let root = type(of: keyPath).rootType
+            return root != AccessProbe.self && !(root is any StateStorage.Type)
+        }
+        return kept.isEmpty ? nil : ObservedAccess(registrar: registrar, keyPaths: Array(kept))
+    }
+
+    /// `reads(of:)` by `Mirror`, when `AccessListLayout` found no layout (and for the tests that compare them).
+    static func readsByMirror(of tracking: ObservationTracking) -> [ObservedAccess]? {
         guard let entries = Mirror(reflecting: tracking).descendant("list", "entries") else { return nil }
         var accesses: [ObservedAccess] = []
         for entry in Mirror(reflecting: entries).children {
@@ -73,11 +97,7 @@ enum AccessListCapture {
             guard pair.count == 2, let registrar = pair[0] as? ObjectIdentifier,
                 let keyPaths = Mirror(reflecting: pair[1]).descendant("properties") as? Set<AnyKeyPath>
             else { return nil }
-            let kept = keyPaths.filter { keyPath in
-                let root = type(of: keyPath).rootType
-                return root != AccessProbe.self && !(root is any StateStorage.Type)
-            }
-            if !kept.isEmpty { accesses.append(ObservedAccess(registrar: registrar, keyPaths: Array(kept))) }
+            if let access = kept(registrar, keyPaths) { accesses.append(access) }
         }
         return accesses
     }

@@ -43,7 +43,10 @@ import RehearsalUI
         for node in nodes {
             guard let element = node.element else { continue }
             let texts = [element.summary, element.accessibility?.label ?? "", element.accessibility?.value ?? ""]
-            guard let shown = texts.first(where: { $0.contains("CancellationError") }) else { continue }
+            // Most texts are shorter than the name (a row's title): no search for those.
+            guard let shown = texts.first(where: { $0.utf8.count >= 17 && $0.contains("CancellationError") }) else {
+                continue
+            }
             let owner = GraphWalk.ownerName(node)
             result.append((owner, warning("\(owner) shows \(element.name) \(shown)", in: owner)))
         }

@@ -7,6 +7,9 @@ import RehearsalUI
 /// the same position ids, is a reorder that the ids did not follow.
 @MainActor final class IndexKeyedForEachCheck {
     private var rows: [String: [String]] = [:]
+    /// Rows kept as the views they were, described only when a later step compares them: the first look at a
+    /// `ForEach` (every one on a screen that just opened) costs a copy, not a description of every row.
+    private var undescribed: [String: [any View]] = [:]
     /// The render epoch of each `ForEach`'s content when its rows were last read: rows are view values that only
     /// the `ForEach`'s own update changes, so an unchanged epoch means unchanged rows and no need to read them.
     private var checkedEpochs: [String: Int] = [:]
@@ -15,10 +18,15 @@ import RehearsalUI
         var result: [PatternWarning] = []
         for node in nodes where Self.isKeyedByPosition(node.view) {
             let identity = GraphWalk.identity(node)
-            if checkedEpochs[identity] == node.contentEpoch, rows[identity] != nil { continue }
+            let seen = rows[identity] != nil || undescribed[identity] != nil
+            if checkedEpochs[identity] == node.contentEpoch, seen { continue }
             checkedEpochs[identity] = node.contentEpoch
+            guard seen else {
+                undescribed[identity] = node.children.map(\.view)
+                continue
+            }
             let current = node.children.map { String(reflecting: $0.view) }
-            let previous = rows[identity]
+            let previous = rows[identity] ?? undescribed.removeValue(forKey: identity)?.map { String(reflecting: $0) }
             rows[identity] = current
             guard let previous, previous != current, previous.count == current.count, previous.count > 1,
                 previous.sorted() == current.sorted()
@@ -38,6 +46,15 @@ import RehearsalUI
 
     /// Whether a view is a `ForEach` over a range of integers identified by the integers themselves.
     private static func isKeyedByPosition(_ view: any View) -> Bool {
-        String(describing: type(of: view)).hasPrefix("ForEach<Range<Int>, Int, ")
+        let type = type(of: view)
+        let id = ObjectIdentifier(type)
+        if let known = keyedByPosition[id] { return known }
+        // Naming a type costs microseconds: a screen that opens names each of its types once, not each node.
+        let answer = String(describing: type).hasPrefix("ForEach<Range<Int>, Int, ")
+        keyedByPosition[id] = answer
+        return answer
     }
+
+    /// `isKeyedByPosition` by view type.
+    private static var keyedByPosition: [ObjectIdentifier: Bool] = [:]
 }

@@ -20,18 +20,32 @@ import RehearsalUI
         var inputs: String
     }
 
-    private var seen: [Key: Seen] = [:]
+    /// What a mount saw, described only when a relink compares it: a screen of 100,000 rows mounts 100,000
+    /// `@State`s, and most are never relinked.
+    @MainActor private enum Kept {
+        case described(Seen)
+        case mounted(initial: Any, view: any View)
+
+        var seen: Seen {
+            switch self {
+            case .described(let seen): seen
+            case .mounted(let initial, let view):
+                Seen(initial: ValueDescription.short(initial), inputs: StateCopyCheck.inputs(of: view))
+            }
+        }
+    }
+
+    private var seen: [Key: Kept] = [:]
 
     func mounted(_ node: GraphNode, property: String, initial: Any) {
-        seen[Key(node: ObjectIdentifier(node), property: property)] = Seen(
-            initial: ValueDescription.short(initial), inputs: Self.inputs(of: node.view))
+        seen[Key(node: ObjectIdentifier(node), property: property)] = .mounted(initial: initial, view: node.view)
     }
 
     func relinked(_ node: GraphNode, property: String, initial: Any, kept: Any) -> PatternWarning? {
         let key = Key(node: ObjectIdentifier(node), property: property)
         let fresh = Seen(initial: ValueDescription.short(initial), inputs: Self.inputs(of: node.view))
-        let previous = seen[key]
-        seen[key] = fresh
+        let previous = seen[key]?.seen
+        seen[key] = .described(fresh)
         guard let previous, fresh.initial != previous.initial, !(initial is UUID), !(initial is Date),
             fresh.inputs != previous.inputs || fresh.inputs.isEmpty
         else { return nil }
@@ -48,7 +62,7 @@ import RehearsalUI
     }
 
     /// The view's inputs other than its dynamic properties, printed, to tell whether the parent changed them.
-    private static func inputs(of view: any View) -> String {
+    fileprivate static func inputs(of view: any View) -> String {
         Mirror(reflecting: view).children.compactMap { child in
             guard let label = child.label, !label.hasPrefix("_") else { return nil }
             return "\(label)=\(ValueDescription.short(child.value))"
