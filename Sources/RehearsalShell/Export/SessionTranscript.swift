@@ -93,6 +93,8 @@ package final class SessionTranscript {
 
     /// The text without the `print:` lines a preview's own `print` added in front of it.
     static func withoutPrints(_ text: String) -> String {
+        // Most outputs have none: not split into lines at every step.
+        guard text.hasPrefix("print: ") else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         while let first = lines.first, first.hasPrefix("print: ") { lines.removeFirst() }
         return lines.joined(separator: "\n")

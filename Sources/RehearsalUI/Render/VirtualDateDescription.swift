@@ -3,11 +3,20 @@ import Synchronization
 import VirtualTime
 
 /// Prints dates as ISO 8601 in UTC, so output never depends on the machine's zone.
+///
+/// One formatter serves every call: making one costs far more than formatting with it (a step that describes an
+/// object's date spent most of its inventory there), and a formatter must not be used by two threads at once.
 package enum VirtualDateDescription {
+    private static let formatter = Mutex<ISO8601DateFormatter?>(nil)
+
     package static func describe(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        formatter.withLock { kept in
+            if let kept { return kept.string(from: date) }
+            let made = ISO8601DateFormatter()
+            made.timeZone = TimeZone(identifier: "UTC")
+            kept = made
+            return made.string(from: date)
+        }
     }
 }
 
