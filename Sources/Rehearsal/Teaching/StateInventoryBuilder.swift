@@ -184,13 +184,14 @@ import RehearsalUI
         let registrar = RegistrarCache.registrar(of: object)
         let typeName = ShortTypeName.of(type(of: object))
         var result: [StateInventory.ObjectProperty] = []
+        let isObservableObject = object is any ObservableObject
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
-            let isMacroStorage = current.children.contains { $0.label == "_$observationRegistrar" }
-            for child in current.children {
-                guard isMacroStorage, let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else {
-                    continue
-                }
+            // Each walk of a mirror's children reflects every field again: they are read once, here.
+            let children = Array(current.children)
+            let isMacroStorage = children.contains { $0.label == "_$observationRegistrar" }
+            for child in children where isMacroStorage {
+                guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else { continue }
                 let name = String(label.dropFirst())
                 result.append(
                     StateInventory.ObjectProperty(
@@ -198,7 +199,7 @@ import RehearsalUI
                         readers: readers(registrar: registrar, type: typeName, property: name),
                         fingerprint: String(reflecting: child.value)))
             }
-            for child in current.children where object is any ObservableObject {
+            for child in children where isObservableObject {
                 guard let label = child.label, let published = child.value as? any PublishedProperty else { continue }
                 result.append(
                     StateInventory.ObjectProperty(
