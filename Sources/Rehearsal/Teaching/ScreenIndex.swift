@@ -18,6 +18,8 @@ import RehearsalUI
         var objectProperties: [ViewProperty] = []
         /// Whether the node holds, injects or owns an object (a source of the inventory's objects).
         var isObjectSource = false
+        /// The object the node's `.environment(_:)` modifier injects, with its origin.
+        var injection: StateInventoryBuilder.Injection?
         var isPresentation = false
         /// Whether the node holds what the navigation path prints (a tab view, a stack, a presentation).
         var isNavigation = false
@@ -78,6 +80,7 @@ import RehearsalUI
             result.objectProperties = ViewObjectProperties.of(node)
         }
         result.isObjectSource = !result.objectProperties.isEmpty || node.appliedModifier is EnvironmentModifier
+        if node.appliedModifier is EnvironmentModifier { result.injection = StateInventoryBuilder.injection(at: node) }
         result.isPresentation = node.modifierState is PresentationModel
         result.isNavigation =
             result.isPresentation || node.modifierState is TabViewModel || node.modifierState is NavigationStackModel
@@ -131,7 +134,8 @@ import RehearsalUI
     func objects(_ graph: ViewGraph, learnedReaders: [String: [String]]) -> StateInventory {
         let readers = GraphWalk.inTreeOrder(objectReaders.compactMap { facts[$0]?.node })
         let sources = GraphWalk.inTreeOrder(objectSources.compactMap { facts[$0]?.node }).map { node in
-            (node, facts[ObjectIdentifier(node)]?.objectProperties ?? [])
+            let nodeFacts = facts[ObjectIdentifier(node)]
+            return (node, nodeFacts?.objectProperties ?? [], nodeFacts?.injection)
         }
         var builder = StateInventoryBuilder(graph: graph, learnedReaders: learnedReaders)
         return builder.buildObjects(readers: readers, sources: sources)

@@ -44,13 +44,13 @@ import RehearsalUI
     /// own or inject objects (`sources`, with each custom view's object properties), both in tree order: the
     /// same objects, origins, holders and readers as ``build()`` lists, without walking the other nodes.
     mutating func buildObjects(
-        readers: [GraphNode], sources: [(node: GraphNode, properties: [ViewProperty])]
+        readers: [GraphNode], sources: [(node: GraphNode, properties: [ViewProperty], injection: Injection?)]
     )
         -> StateInventory
     {
         indexReads(readers)
-        for (node, properties) in sources {
-            noteInjection(at: node)
+        for (node, properties, injection) in sources {
+            if let injection { addObject(injection.object, origin: injection.origin) }
             if node.kind == .custom, !properties.isEmpty { record(properties, of: node) }
         }
         addObjectsKnownOnlyByReads()
@@ -114,16 +114,27 @@ import RehearsalUI
         for child in node.children { visit(child, depth: childDepth, into: &views) }
     }
 
+    /// An object an `.environment(_:)` modifier injects, and the origin the inventory gives it.
+    struct Injection {
+        var object: AnyObject
+        var origin: String
+    }
+
     /// Adds the object an `.environment(_:)` modifier at `node` injects, if it injects one.
     private mutating func noteInjection(at node: GraphNode) {
-        if let modifier = node.appliedModifier as? EnvironmentModifier,
+        if let injection = Self.injection(at: node) { addObject(injection.object, origin: injection.origin) }
+    }
+
+    /// The object an `.environment(_:)` modifier at `node` injects, if it injects one: it changes only when the
+    /// node is updated, so the screen index keeps it with the node's facts.
+    static func injection(at node: GraphNode) -> Injection? {
+        guard let modifier = node.appliedModifier as? EnvironmentModifier,
             let injected = Mirror(reflecting: modifier).descendant("value"), let object = Self.object(in: injected)
-        {
-            let type = ShortTypeName.of(Swift.type(of: object))
-            let call =
-                (Mirror(reflecting: modifier).descendant("attributes") as? [String])?.first ?? ".environment(\(type))"
-            addObject(object, origin: "injected by \(call) in \(Self.injector(of: node))")
-        }
+        else { return nil }
+        let type = ShortTypeName.of(Swift.type(of: object))
+        let call =
+            (Mirror(reflecting: modifier).descendant("attributes") as? [String])?.first ?? ".environment(\(type))"
+        return Injection(object: object, origin: "injected by \(call) in \(Self.injector(of: node))")
     }
 
     private mutating func record(_ properties: [ViewProperty], of node: GraphNode) {
@@ -170,16 +181,17 @@ import RehearsalUI
     /// The object's tracked properties (the `@Observable` macro's `_name` storage) with their readers, then
     /// any other property views read.
     private func properties(of object: AnyObject) -> [StateInventory.ObjectProperty] {
-        let registrar = ObservableIdentity.registrar(of: object)
+        let registrar = RegistrarCache.registrar(of: object)
         let typeName = ShortTypeName.of(type(of: object))
         var result: [StateInventory.ObjectProperty] = []
+        let isObservableObject = object is any ObservableObject
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
-            let isMacroStorage = current.children.contains { $0.label == "_$observationRegistrar" }
-            for child in current.children {
-                guard isMacroStorage, let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else {
-                    continue
-                }
+            // Each walk of a mirror's children reflects every field again: they are read once, here.
+            let children = Array(current.children)
+            let isMacroStorage = children.contains { $0.label == "_$observationRegistrar" }
+            for child in children where isMacroStorage {
+                guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else { continue }
                 let name = String(label.dropFirst())
                 result.append(
                     StateInventory.ObjectProperty(
@@ -187,7 +199,7 @@ import RehearsalUI
                         readers: readers(registrar: registrar, type: typeName, property: name),
                         fingerprint: String(reflecting: child.value)))
             }
-            for child in current.children where object is any ObservableObject {
+            for child in children where isObservableObject {
                 guard let label = child.label, let published = child.value as? any PublishedProperty else { continue }
                 result.append(
                     StateInventory.ObjectProperty(
@@ -213,7 +225,7 @@ import RehearsalUI
     }
 
     private mutating func addObjectsKnownOnlyByReads() {
-        let known = Set(objects.compactMap { $0.object.flatMap(ObservableIdentity.registrar(of:)) })
+        let known = Set(objects.compactMap { $0.object.flatMap(RegistrarCache.registrar(of:)) })
         for registrar in observedOrder where !known.contains(registrar) {
             let type = observedTypes[registrar] ?? "an object"
             objects.append(

@@ -53,23 +53,75 @@ package struct WorkerReply: Equatable, Sendable {
 
     /// The reply as one line of JSON, without the newline; keys always in the same order.
     package var jsonLine: String {
-        var fields: [(String, JSONValue)] = [("ok", .bool(ok)), ("output", .string(output))]
+        var line = ProtocolLineWriter(capacity: output.utf8.count + 96)
+        line.raw("{\"ok\":")
+        line.bool(ok)
+        line.raw(",\"output\":")
+        line.string(output)
         if let error {
-            var details: [(String, JSONValue)] = [("code", .string(error.code)), ("message", .string(error.message))]
-            details.append(("hint", error.hint.map(JSONValue.string) ?? .null))
-            if let column = error.column { details.append(("column", .number(Double(column)))) }
-            fields.append(("error", .object(details)))
+            line.raw(",\"error\":{\"code\":")
+            line.string(error.code)
+            line.raw(",\"message\":")
+            line.string(error.message)
+            line.raw(",\"hint\":")
+            line.optionalString(error.hint)
+            if let column = error.column {
+                line.raw(",\"column\":")
+                line.integer(column)
+            }
+            line.raw("}")
         }
-        fields.append(("preview", preview.map(JSONValue.string) ?? .null))
-        fields.append(("step", .number(Double(step))))
-        if quits { fields.append(("quit", .bool(true))) }
-        if let completions { fields.append(("completions", completions.json)) }
-        if let module { fields.append(("module", .string(module))) }
-        return JSONValue.object(fields).serialized()
+        line.raw(",\"preview\":")
+        line.optionalString(preview)
+        line.raw(",\"step\":")
+        line.integer(step)
+        if quits { line.raw(",\"quit\":true") }
+        if let completions {
+            line.raw(",\"completions\":")
+            line.text(completions.json.serialized())
+        }
+        if let module {
+            line.raw(",\"module\":")
+            line.string(module)
+        }
+        line.raw("}")
+        return line.text
     }
 
     /// Reads a reply from one line of JSON.
     package init(jsonLine line: String) throws(CommandError) {
+        if let read = Self.readByHand(line) { self = read } else { self = try Self.decodedByFoundation(line) }
+    }
+
+    /// A line in the shapes a worker writes (no completions), read without `JSONDecoder`; `nil` for a line in any
+    /// other shape, which `decodedByFoundation` reads.
+    static func readByHand(_ line: String) -> WorkerReply? {
+        typealias Reader = ProtocolLineReader
+        guard let fields = Reader.object(line), fields["completions"] == nil, let ok = fields["ok"]?.bool,
+            let output = Reader.optional(fields["output"], \.string),
+            let wireError = Reader.optional(fields["error"], \.object),
+            let preview = Reader.optional(fields["preview"], \.string),
+            let step = Reader.optional(fields["step"], \.integer),
+            let quit = Reader.optional(fields["quit"], \.bool),
+            let module = Reader.optional(fields["module"], \.string)
+        else { return nil }
+        var error: CommandError?
+        if let wireError {
+            guard let code = wireError["code"]?.string, let message = wireError["message"]?.string,
+                let hint = Reader.optional(wireError["hint"], \.string),
+                let column = Reader.optional(wireError["column"], \.integer)
+            else { return nil }
+            error = CommandError(message, code: code, hint: hint, column: column)
+        }
+        var reply = WorkerReply(
+            output: output ?? "", error: error ?? (ok ? nil : CommandError("the command failed", code: "state")),
+            preview: preview, step: step ?? 0, quits: quit ?? false)
+        reply.module = module
+        return reply
+    }
+
+    /// Reads a reply with Foundation's `JSONDecoder`: any line, with the protocol error when it is not a reply.
+    static func decodedByFoundation(_ line: String) throws(CommandError) -> WorkerReply {
         struct WireError: Decodable {
             var code: String
             var message: String
@@ -95,11 +147,12 @@ package struct WorkerReply: Equatable, Sendable {
                 "the session worker answered with a line that is not a reply: \(excerpt)", code: "protocol",
                 hint: "this is a bug in Rehearsal; please report it with the command that caused it")
         }
-        self.init(
+        var reply = WorkerReply(
             output: wire.output ?? "",
             error: wire.error.map { CommandError($0.message, code: $0.code, hint: $0.hint, column: $0.column) }
                 ?? (wire.ok ? nil : CommandError("the command failed", code: "state")),
             preview: wire.preview, step: wire.step ?? 0, quits: wire.quit ?? false, completions: wire.completions)
-        module = wire.module
+        reply.module = wire.module
+        return reply
     }
 }

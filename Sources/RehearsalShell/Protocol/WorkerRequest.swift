@@ -20,7 +20,7 @@ package enum WorkerRequest: Equatable, Sendable {
     /// The request as one line of JSON, without the newline.
     package var jsonLine: String {
         switch self {
-        case .command(let line): JSONValue.object([("command", .string(line))]).serialized()
+        case .command(let line): Self.commandLine(line)
         case .completions: JSONValue.object([("request", .string("completions"))]).serialized()
         case .reset: JSONValue.object([("request", .string("reset"))]).serialized()
         case .variant(let settings):
@@ -30,21 +30,17 @@ package enum WorkerRequest: Equatable, Sendable {
         }
     }
 
+    /// The fields a request line may have.
+    struct Fields: Decodable, Equatable {
+        var command: String?
+        var request: String?
+        var settings: [String]?
+    }
+
     /// Reads a request from one line of JSON; the error says what a request looks like.
     package init(jsonLine line: String) throws(CommandError) {
-        struct Wire: Decodable {
-            var command: String?
-            var request: String?
-            var settings: [String]?
-        }
-        let wire: Wire
-        do {
-            wire = try JSONDecoder().decode(Wire.self, from: Data(line.utf8))
-        } catch {
-            throw CommandError(
-                "expected a JSON object like {\"command\": \"tree\"}, found \(Self.excerpt(line))",
-                code: "syntax", hint: "send one JSON object a line; see Documentation/JSONLines.md")
-        }
+        let wire: Fields
+        if let read = Self.readByHand(line) { wire = read } else { wire = try Self.decodedByFoundation(line) }
         switch (wire.command, wire.request) {
         case (let command?, nil): self = .command(command)
         case (nil, "completions"): self = .completions
@@ -60,6 +56,38 @@ package enum WorkerRequest: Equatable, Sendable {
                 "expected exactly one of \"command\" or \"request\", found \(Self.excerpt(line))", code: "syntax",
                 hint: "for example: {\"command\": \"open \\\"ShelfScreen/Loaded\\\"\"}")
         }
+    }
+
+    /// A line in the shape clients send (an object of strings and `null`), read without `JSONDecoder`; `nil` for a
+    /// line in any other shape, which `decodedByFoundation` reads.
+    static func readByHand(_ line: String) -> Fields? {
+        guard let fields = ProtocolLineReader.object(line),
+            let command = ProtocolLineReader.optional(fields["command"], \.string),
+            let request = ProtocolLineReader.optional(fields["request"], \.string),
+            (fields["settings"] ?? .null) == .null
+        else { return nil }
+        return Fields(command: command, request: request, settings: nil)
+    }
+
+    /// Reads a line with Foundation's `JSONDecoder`: any line, with the error when it is not a JSON object of these
+    /// fields.
+    static func decodedByFoundation(_ line: String) throws(CommandError) -> Fields {
+        do {
+            return try JSONDecoder().decode(Fields.self, from: Data(line.utf8))
+        } catch {
+            throw CommandError(
+                "expected a JSON object like {\"command\": \"tree\"}, found \(Self.excerpt(line))",
+                code: "syntax", hint: "send one JSON object a line; see Documentation/JSONLines.md")
+        }
+    }
+
+    /// `{"command":LINE}`, written byte by byte as `JSONValue` writes it (every step sends one).
+    private static func commandLine(_ line: String) -> String {
+        var writer = ProtocolLineWriter(capacity: line.utf8.count + 16)
+        writer.raw("{\"command\":")
+        writer.string(line)
+        writer.raw("}")
+        return writer.text
     }
 
     /// The start of a line, for messages about it.

@@ -83,7 +83,7 @@ package final class ShellEngine {
             let stopped = recorder.isRecording ? stopRecording().output : ""
             return reply(stopped, quits: true)
         default:
-            let answer = client.send(line)
+            let answer = client.send(line, parsed: command)
             if case .url(let url) = command, answer.ok, !urls.contains(url) { urls.append(url) }
             transcript.note(command, answer, steps: client.appliedNode)
             return recordAndWarn(line, answer)

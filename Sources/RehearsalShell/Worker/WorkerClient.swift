@@ -86,9 +86,10 @@ package final class WorkerClient {
 
     /// Runs one command line in the worker and returns its reply; a crash, a hang or an interrupt comes
     /// back as a failed reply (codes `crash`, `hang`, `interrupted`) after the session was restored.
-    package func send(_ line: String) -> WorkerReply {
+    /// `command` is the line already parsed, when the caller has it (the shell parses every line first).
+    package func send(_ line: String, parsed command: Command? = nil) -> WorkerReply {
         let reply = exchange(.command(line), describing: line)
-        if reply.ok { track(line, reply) }
+        if reply.ok { track(line, reply, parsed: command) }
         if !WorkerFailure.codes.contains(reply.error?.code ?? ""), reply.error?.code != "worker" {
             previewName = reply.preview
         }
@@ -107,7 +108,7 @@ package final class WorkerClient {
 
     /// Runs `lines` one after another and returns every reply.
     package func replay(_ lines: [String]) -> [WorkerReply] {
-        lines.map(send)
+        lines.map { send($0) }
     }
 
     /// Replaces the worker with a fresh one that has the same steps applied; returns a failure when
@@ -213,8 +214,8 @@ package final class WorkerClient {
     // MARK: The steps that rebuild a session
 
     /// Follows the session's history as the worker reports it, so a new worker can be brought to the same step.
-    private func track(_ line: String, _ reply: WorkerReply) {
-        guard let command = try? CommandParser.parse(line) else { return }
+    private func track(_ line: String, _ reply: WorkerReply, parsed: Command?) {
+        guard let command = parsed ?? (try? CommandParser.parse(line)) else { return }
         if command.isStep {
             journal.truncate(to: reply.step - 1)
             journal.append(command.text)
