@@ -7,7 +7,7 @@ package import RehearsalUI
 @MainActor package final class RenderedTree {
     /// A printed tree, with its text once something asked for it.
     package struct Tree {
-        package var nodes: [RenderNode]
+        package var nodes: RenderList
         var text: String?
     }
 
@@ -74,9 +74,9 @@ package import RehearsalUI
         return TextDiff.hunks(TextDiff.lines(oldLines, newLines), firstLine: from + 1, context: context)
     }
 
-    static func text(_ nodes: [RenderNode]) -> String {
+    static func text(_ nodes: RenderList) -> String {
         var lines: [String] = []
-        let count = nodes.reduce(0) { $0 + $1.lineCount }
+        let count = nodes.lines
         lines.reserveCapacity(count)
         RenderNode.appendLines(of: nodes, depth: 0, start: 0, from: 0, to: count, into: &lines)
         return lines.joined(separator: "\n")
@@ -91,7 +91,7 @@ package import RehearsalUI
     }
 
     /// The span around every subtree that is not shared by the two trees, or `nil` when they share all of it.
-    static func changedSpan(_ old: [RenderNode], _ new: [RenderNode]) -> Span? {
+    static func changedSpan(_ old: RenderList, _ new: RenderList) -> Span? {
         var span: Span?
         compare(old, new, oldAt: 0, newAt: 0, into: &span)
         return span
@@ -108,6 +108,30 @@ package import RehearsalUI
 
     /// Compares two sibling lists that start at the given lines, in order, marking what is not shared.
     private static func compare(
+        _ old: RenderList, _ new: RenderList, oldAt: Int, newAt: Int, into span: inout Span?
+    ) {
+        guard old.count == new.count else {
+            compareCounts(old.array, new.array, oldAt: oldAt, newAt: newAt, into: &span)
+            return
+        }
+        // Lists of one count have one shape, so the chunks a step did not touch are skipped as they are.
+        RenderList.forEachDifference(old, new, oldAt: oldAt, newAt: newAt) { o, n, oldLine, newLine in
+            compareNodes(o, n, oldLine: oldLine, newLine: newLine, into: &span)
+        }
+    }
+
+    /// Two nodes at the same place that are not the same object: their lines and their children's.
+    private static func compareNodes(
+        _ o: RenderNode, _ n: RenderNode, oldLine: Int, newLine: Int, into span: inout Span?
+    ) {
+        if o.line != n.line || o.headerLines != 1 {
+            mark(oldLine, oldLine + o.headerLines, newLine + n.headerLines, into: &span)
+        }
+        compare(o.children, n.children, oldAt: oldLine + o.headerLines, newAt: newLine + n.headerLines, into: &span)
+    }
+
+    /// Lists of different counts: the span from the first node they do not share to the last.
+    private static func compareCounts(
         _ old: [RenderNode], _ new: [RenderNode], oldAt: Int, newAt: Int, into span: inout Span?
     ) {
         // Shared ends first: a row inserted or removed leaves the rows around it shared.
@@ -119,31 +143,14 @@ package import RehearsalUI
             newLine += new[prefix].lineCount
             prefix += 1
         }
-        if prefix == old.count, prefix == new.count { return }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
             old[old.count - 1 - suffix] === new[new.count - 1 - suffix]
         {
             suffix += 1
         }
-        let oldMiddle = old[prefix..<(old.count - suffix)]
-        let newMiddle = new[prefix..<(new.count - suffix)]
-        guard oldMiddle.count == newMiddle.count else {
-            let oldEnd = oldMiddle.reduce(oldLine) { $0 + $1.lineCount }
-            let newEnd = newMiddle.reduce(newLine) { $0 + $1.lineCount }
-            mark(oldLine, oldEnd, newEnd, into: &span)
-            return
-        }
-        for (o, n) in zip(oldMiddle, newMiddle) {
-            if o !== n {
-                if o.line != n.line || o.headerLines != 1 {
-                    mark(oldLine, oldLine + o.headerLines, newLine + n.headerLines, into: &span)
-                }
-                compare(
-                    o.children, n.children, oldAt: oldLine + o.headerLines, newAt: newLine + n.headerLines, into: &span)
-            }
-            oldLine += o.lineCount
-            newLine += n.lineCount
-        }
+        let oldEnd = old[prefix..<(old.count - suffix)].reduce(oldLine) { $0 + $1.lineCount }
+        let newEnd = new[prefix..<(new.count - suffix)].reduce(newLine) { $0 + $1.lineCount }
+        mark(oldLine, oldEnd, newEnd, into: &span)
     }
 }

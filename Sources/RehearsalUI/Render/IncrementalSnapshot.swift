@@ -9,7 +9,7 @@
     /// What a graph node printed at its last build.
     final class Cache {
         let epoch: Int
-        let output: [RenderNode]
+        let output: RenderList
         /// Whether the output reads values that change without the node being stamped (`@AppStorage`),
         /// so it is rebuilt every time.
         let isVolatile: Bool
@@ -18,12 +18,12 @@
         /// The lines the output prints.
         let lines: Int
 
-        init(epoch: Int, output: [RenderNode], isVolatile: Bool, layout: Layout?, lines: Int? = nil) {
+        init(epoch: Int, output: RenderList, isVolatile: Bool, layout: Layout?, lines: Int? = nil) {
             self.epoch = epoch
             self.output = output
             self.isVolatile = isVolatile
             self.layout = layout
-            self.lines = lines ?? output.reduce(0) { $0 + $1.lineCount }
+            self.lines = lines ?? output.lines
         }
     }
 
@@ -36,7 +36,7 @@
     }
 
     /// The printed tree of `graph` now; starts the graph's next render epoch.
-    package static func build(_ graph: ViewGraph) -> [RenderNode] {
+    package static func build(_ graph: ViewGraph) -> RenderList {
         defer { graph.beginRenderEpoch() }
         guard let root = graph.root else { return [] }
         return output(for: root).nodes
@@ -45,7 +45,7 @@
     /// Wrappers whose printed values change without the view being re-evaluated.
     private static let volatileWrappers: Set<String> = ["@AppStorage", "@SceneStorage"]
 
-    private static func output(for node: GraphNode) -> (nodes: [RenderNode], volatile: Bool) {
+    private static func output(for node: GraphNode) -> (nodes: RenderList, volatile: Bool) {
         let cached = node.renderCache as? Cache
         if let cached, !cached.isVolatile {
             if cached.epoch == node.subtreeEpoch { return (cached.output, false) }
@@ -55,7 +55,7 @@
             }
         }
         var volatile = false
-        let nodes: [RenderNode]
+        let nodes: RenderList
         switch node.kind {
         case .custom:
             var snapshot = SnapshotNode(name: node.typeName)
@@ -104,13 +104,13 @@
             return nil
         }
         let old = layout.wrapped ? cached.output[0].children : cached.output
-        var concatenation: [RenderNode]
+        var concatenation: RenderList
         var lines = layout.wrapped ? cached.output[0].lineCount - cached.output[0].headerLines : cached.lines
         if node.children.count == 1 {
             let (nodes, volatile) = output(for: node.children[0])
             guard !volatile else { return nil }
             concatenation = nodes
-            lines = (node.children[0].renderCache as? Cache)?.lines ?? nodes.reduce(0) { $0 + $1.lineCount }
+            lines = (node.children[0].renderCache as? Cache)?.lines ?? nodes.lines
         } else {
             guard layout.onePerChild, old.count == node.children.count else { return nil }
             concatenation = old
@@ -119,7 +119,7 @@
                 let (nodes, volatile) = output(for: child)
                 guard !volatile, nodes.count == 1 else { return nil }
                 lines += nodes[0].lineCount - concatenation[child.index].lineCount
-                concatenation[child.index] = nodes[0]
+                concatenation = concatenation.replacing(at: child.index, with: nodes[0])
             }
         }
         let output =
@@ -132,7 +132,7 @@
     }
 
     /// A node with no element of its own: its content, with its attributes, and its slots after the first.
-    private static func structuralOutput(of node: GraphNode, volatile: inout Bool) -> [RenderNode] {
+    private static func structuralOutput(of node: GraphNode, volatile: inout Bool) -> RenderList {
         // One child and nothing to add (a `ForEach` row, a tuple of one): the child's output as it is.
         if node.children.count == 1, node.modifierAttributes.isEmpty, !node.children[0].key.isSlot {
             let (nodes, childVolatile) = output(for: node.children[0])
@@ -148,7 +148,7 @@
                 // An overlay whose `if` is false shows nothing: leave out the empty group.
                 if !nodes.isEmpty { slots.append(RenderNode(line: "." + name, hasAttributes: false, children: nodes)) }
             } else {
-                content += nodes
+                content.append(contentsOf: nodes)
             }
         }
         if !node.modifierAttributes.isEmpty {
@@ -161,10 +161,10 @@
                 content[0] = content[0].appending(children: slots)
             }
         }
-        return content
+        return RenderList(content)
     }
 
-    private static func childOutput(of node: GraphNode, volatile: inout Bool) -> [RenderNode] {
+    private static func childOutput(of node: GraphNode, volatile: inout Bool) -> RenderList {
         var result: [RenderNode] = []
         for child in node.children {
             let (nodes, childVolatile) = output(for: child)
@@ -174,9 +174,9 @@
             } else if node.children.count == 1 {
                 return nodes
             } else {
-                result += nodes
+                result.append(contentsOf: nodes)
             }
         }
-        return result
+        return RenderList(result)
     }
 }

@@ -5,32 +5,34 @@ package final class RenderNode {
     package let line: String
     /// Whether `line` ends with attributes, so more are joined with one space rather than two.
     package let hasAttributes: Bool
-    package let children: [RenderNode]
+    package let children: RenderList
     /// How many lines the node and its subtree print (a line with a newline in it counts as more).
     package let lineCount: Int
     /// How many lines `line` itself prints.
     package let headerLines: Int
 
-    package init(line: String, hasAttributes: Bool, children: [RenderNode]) {
+    package init(line: String, hasAttributes: Bool, children: RenderList) {
         self.line = line
         self.hasAttributes = hasAttributes
         self.children = children
         var newlines = 0
         for byte in line.utf8 where byte == 10 { newlines += 1 }
         headerLines = newlines + 1
-        var count = headerLines
-        for child in children { count += child.lineCount }
-        lineCount = count
+        lineCount = headerLines + children.lines
+    }
+
+    package convenience init(line: String, hasAttributes: Bool, children: [RenderNode]) {
+        self.init(line: line, hasAttributes: hasAttributes, children: RenderList(children))
     }
 
     /// The same node with other children, whose lines number `childLines`.
-    package func replacing(children: [RenderNode], childLines: Int) -> RenderNode {
+    package func replacing(children: RenderList, childLines: Int) -> RenderNode {
         RenderNode(
             line: line, hasAttributes: hasAttributes, children: children, headerLines: headerLines,
             lineCount: headerLines + childLines)
     }
 
-    private init(line: String, hasAttributes: Bool, children: [RenderNode], headerLines: Int, lineCount: Int) {
+    private init(line: String, hasAttributes: Bool, children: RenderList, headerLines: Int, lineCount: Int) {
         self.line = line
         self.hasAttributes = hasAttributes
         self.children = children
@@ -39,7 +41,7 @@ package final class RenderNode {
     }
 
     /// The node's own fields from a snapshot node (its children are given separately).
-    package convenience init(_ snapshot: SnapshotNode, children: [RenderNode]) {
+    package convenience init(_ snapshot: SnapshotNode, children: RenderList) {
         var header = snapshot
         header.children = []
         self.init(
@@ -55,37 +57,30 @@ package final class RenderNode {
 
     /// The same node with more children after its own.
     package func appending(children more: [RenderNode]) -> RenderNode {
-        RenderNode(line: line, hasAttributes: hasAttributes, children: children + more)
+        RenderNode(line: line, hasAttributes: hasAttributes, children: RenderList(children.array + more))
     }
 
     /// Appends the printed lines of `nodes` at `depth`, from line `from` (inclusive) to `to` (exclusive), counted
     /// from `start`, the line the first node prints; returns the line after the last node.
     @discardableResult
     package static func appendLines(
-        of nodes: [RenderNode], depth: Int, start: Int, from: Int, to: Int, into lines: inout [String]
+        of nodes: RenderList, depth: Int, start: Int, from: Int, to: Int, into lines: inout [String]
     ) -> Int {
-        var offset = start
-        for node in nodes {
-            if offset >= to { break }
-            let end = offset + node.lineCount
-            if end > from {
-                if offset + node.headerLines > from {
-                    let text = String(repeating: "  ", count: depth) + node.line
-                    if node.headerLines == 1 {
-                        lines.append(text)
-                    } else {
-                        let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
-                        for (index, part) in parts.enumerated() where offset + index >= from && offset + index < to {
-                            lines.append(String(part))
-                        }
+        nodes.visit(start: start, from: from, to: to) { node, offset in
+            if offset + node.headerLines > from {
+                let text = String(repeating: "  ", count: depth) + node.line
+                if node.headerLines == 1 {
+                    lines.append(text)
+                } else {
+                    let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+                    for (index, part) in parts.enumerated() where offset + index >= from && offset + index < to {
+                        lines.append(String(part))
                     }
                 }
-                appendLines(
-                    of: node.children, depth: depth + 1, start: offset + node.headerLines, from: from, to: to,
-                    into: &lines)
             }
-            offset = end
+            appendLines(
+                of: node.children, depth: depth + 1, start: offset + node.headerLines, from: from, to: to,
+                into: &lines)
         }
-        return offset
     }
 }
