@@ -35,8 +35,12 @@ struct HostBuild {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: recipe.swift)
+        // No index store: nothing reads the host's, and writing it cost a cold start about a sixth of its
+        // processor seconds (the first jobs index every module they import, SwiftSyntax and Foundation among
+        // them; `Documentation/Hosting.md`, "Where a cold start's time goes").
         process.arguments =
-            ["build", "--package-path", recipe.hostDirectory, "--product", recipe.product] + recipe.traits
+            ["build", "--package-path", recipe.hostDirectory, "--product", recipe.product, "--disable-index-store"]
+            + recipe.traits
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
