@@ -3,9 +3,10 @@ import Testing
 
 @testable import RehearsalShell
 
-/// The trait options of `swift package [--traits LIST] rehearse` reach the host's `swift build`, and a warm
-/// start with other options builds again. The recipe's `swift` is a script that records its arguments;
-/// `scripts/fixtures` (case `traits`) builds a real package with and without its default trait.
+/// The trait options of `swift package [--traits LIST] rehearse` reach the host's `swift build` (which writes
+/// no index store), and a warm start with other options builds again. The recipe's `swift` is a script that
+/// records its arguments; `scripts/fixtures` (case `traits`) builds a real package with and without its
+/// default trait.
 @Suite struct HostBuildTraitsTests {
     /// A host folder whose `swift build` records its arguments and leaves an executable, and its recipe.
     func recipe(traits: [String]) throws -> (folder: URL, recipe: HostRecipe) {
@@ -33,7 +34,7 @@ import Testing
         return (folder, recipe)
     }
 
-    @Test("The trait options are passed to swift build, and other options are not up to date")
+    @Test("The trait options are passed to swift build without an index store, and other options are not up to date")
     func traits() throws {
         let (folder, recipe) = try recipe(traits: ["--disable-default-traits", "--traits", "Offline"])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,8 +50,9 @@ import Testing
         let arguments = try String(contentsOf: folder.appendingPathComponent("arguments"), encoding: .utf8)
         #expect(
             arguments == """
-                build --package-path \(recipe.hostDirectory) --product RehearseHost --disable-default-traits --traits Offline
-                build --package-path \(recipe.hostDirectory) --product RehearseHost
+                build --package-path \(recipe.hostDirectory) --product RehearseHost --disable-index-store \
+                --disable-default-traits --traits Offline
+                build --package-path \(recipe.hostDirectory) --product RehearseHost --disable-index-store
 
                 """)
     }
