@@ -21,7 +21,7 @@ import Testing
 
     static let report = """
         FAIL crash.scenario:3: the preview crashed during `tap "Crash"`: Fatal error: Unexpectedly found nil while unwrapping an Optional value (at SamplePreviews/CrashingScreen.swift:17)
-        FAIL hang.scenario:2: `tap "Hang"` did not finish within 1s of real time, so its worker was stopped: no view's body was running (an action, a task or Rehearsal itself was), in preview "CrashingScreen/Buggy buttons" (SamplePreviews/CrashingScreen.swift:29)
+        FAIL hang.scenario:2: `tap "Hang"` did not finish within 3s of real time, so its worker was stopped: no view's body was running (an action, a task or Rehearsal itself was), in preview "CrashingScreen/Buggy buttons" (SamplePreviews/CrashingScreen.swift:29)
         PASS ok.scenario (2 commands)
         1 passed, 2 failed
 
@@ -34,7 +34,7 @@ import Testing
         for jobs in ["1", "2"] {
             let run = try RehearseBinary.run(
                 [
-                    "replay", "--watchdog", "1", "--jobs", jobs, "--junit", "report.xml", "crash.scenario",
+                    "replay", "--watchdog", "3", "--jobs", jobs, "--junit", "report.xml", "crash.scenario",
                     "hang.scenario", "ok.scenario",
                 ], directory: folder)
             #expect(run == .init(output: Self.report, errors: "", status: 1))
@@ -48,7 +48,7 @@ import Testing
                           <failure message="crash.scenario:3: the preview crashed during `tap &quot;Crash&quot;`: Fatal error: Unexpectedly found nil while unwrapping an Optional value (at SamplePreviews/CrashingScreen.swift:17)"></failure>
                         </testcase>
                         <testcase classname="." name="hang.scenario" file="hang.scenario">
-                          <failure message="hang.scenario:2: `tap &quot;Hang&quot;` did not finish within 1s of real time, so its worker was stopped: no view's body was running (an action, a task or Rehearsal itself was), in preview &quot;CrashingScreen/Buggy buttons&quot; (SamplePreviews/CrashingScreen.swift:29)"></failure>
+                          <failure message="hang.scenario:2: `tap &quot;Hang&quot;` did not finish within 3s of real time, so its worker was stopped: no view's body was running (an action, a task or Rehearsal itself was), in preview &quot;CrashingScreen/Buggy buttons&quot; (SamplePreviews/CrashingScreen.swift:29)"></failure>
                         </testcase>
                         <testcase classname="." name="ok.scenario" file="ok.scenario"/>
                       </testsuite>
@@ -64,7 +64,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try RehearseBinary.run(
             input: "replay crash.scenario hang.scenario ok.scenario\nhelp quit\n",
-            environment: ["REHEARSE_WATCHDOG": "1"], directory: folder)
+            environment: ["REHEARSE_WATCHDOG": "3"], directory: folder)
         #expect(
             run
                 == .init(
