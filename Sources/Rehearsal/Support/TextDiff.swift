@@ -7,7 +7,8 @@ package enum TextDiff {
         case added(String)
     }
 
-    /// The lines of `old` and `new` aligned by a longest common subsequence.
+    /// The lines of `old` and `new` aligned by a longest common subsequence (for long texts with changes far
+    /// apart, an alignment found without the full table: see `LineAlignment`).
     package static func lines(_ old: [String], _ new: [String]) -> [Line] {
         // Trim the common prefix and suffix first: most diffs here are small changes to long trees.
         var prefix = 0
@@ -20,28 +21,14 @@ package enum TextDiff {
         }
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
-        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        if !a.isEmpty && !b.isEmpty {
-            for i in stride(from: a.count - 1, through: 0, by: -1) {
-                for j in stride(from: b.count - 1, through: 0, by: -1) {
-                    table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-                }
-            }
-        }
+        let ids = LineAlignment.identifiers(a, b)
         var result = old[..<prefix].map(Line.same)
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                result.append(.same(a[i]))
-                i += 1
-                j += 1
-            } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
-                result.append(.removed(a[i]))
-                i += 1
-            } else {
-                result.append(.added(b[j]))
-                j += 1
+        result.reserveCapacity(prefix + max(a.count, b.count) + suffix)
+        for step in LineAlignment(old: ids.old, new: ids.new).steps {
+            switch step {
+            case .same(let index, _): result.append(.same(a[index]))
+            case .removed(let index): result.append(.removed(a[index]))
+            case .added(let index): result.append(.added(b[index]))
             }
         }
         result += old[(old.count - suffix)...].map(Line.same)
