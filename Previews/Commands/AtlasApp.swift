@@ -9,6 +9,7 @@ import RehearsalUI
 /// place's note field has focus. The window's Plan Trip and Clear Plan buttons answer return and escape.
 struct AtlasApp: App {
     @State private var atlas = Atlas()
+    @StateObject private var preferences = AtlasPreferences()
     @FocusedValue(\.atlasPlace) private var focusedPlace
 
     var body: some Scene {
@@ -16,8 +17,10 @@ struct AtlasApp: App {
             AtlasWindow()
         }
         .environment(atlas)
+        .environmentObject(preferences)
         .commands {
             AtlasCommands()
+            AtlasScaleCommands()
             CommandMenu("Place") {
                 Button("Mark Visited") {
                     if let focusedPlace { atlas.markVisited(focusedPlace) }
@@ -66,6 +69,22 @@ struct AtlasCommands: Commands {
             Link("Atlas Website", destination: URL(string: "https://example.org/atlas")!)
         }
     }
+}
+
+/// A View menu item from an `ObservableObject` the scene injects (`.environmentObject(preferences)`).
+struct AtlasScaleCommands: Commands {
+    @EnvironmentObject private var preferences: AtlasPreferences
+
+    var body: some Commands {
+        CommandGroup(after: .toolbar) {
+            Toggle("Show Scale", isOn: $preferences.showsScale)
+        }
+    }
+}
+
+/// The window's display preferences, an `ObservableObject` as older apps keep them.
+final class AtlasPreferences: ObservableObject {
+    @Published var showsScale = false
 }
 
 /// How the atlas orders its places.
@@ -158,10 +177,12 @@ struct AtlasPlaces: View {
 struct AtlasPlan: View {
     var atlas: Atlas
     @Environment(\.atlasBranch) private var branch
+    @EnvironmentObject private var preferences: AtlasPreferences
 
     var body: some View {
         VStack {
             Text("\(branch): by \(atlas.sort.rawValue), in \(atlas.units), zoom \(atlas.zoom)")
+            if preferences.showsScale { Text("Scale: 1 to \(atlas.zoom * 100000)") }
             if let lastCall = atlas.lastCall { Text("Called \(lastCall)") }
             if let plan = atlas.plan { Text(plan) }
             Button("Plan Trip") { atlas.plan = "Trip: " + atlas.places.map(\.name).joined(separator: ", ") }
@@ -175,4 +196,5 @@ struct AtlasPlan: View {
 
 #Preview("Plan") {
     AtlasPlan(atlas: Atlas())
+        .environmentObject(AtlasPreferences())
 }

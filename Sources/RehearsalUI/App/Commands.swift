@@ -31,6 +31,9 @@ extension Commands where Body == Never {
 @MainActor package enum CommandNames {
     package static func of(_ commands: any Commands) -> [String] {
         if let primitive = commands as? any PrimitiveCommands { return primitive.commandNames }
+        // A body that reads dynamic properties (`@EnvironmentObject`, `@FocusedValue`) may only run once the graph
+        // has linked them (an unlinked `@EnvironmentObject` traps, as in SwiftUI): such a type is named, not run.
+        if !DynamicProperties.fields(of: type(of: commands)).isEmpty { return [ViewTypeName.of(type(of: commands))] }
         return of(commands.body)
     }
 }
