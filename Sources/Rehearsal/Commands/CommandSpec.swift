@@ -187,8 +187,9 @@ public struct CommandSpec: Sendable {
         CommandSpec(
             name: "commands", usage: "commands [--json]",
             summary:
-                "List the menu items of the open app's .commands { } (an app's window or document preview): menu, "
-                + "title, shortcut, and whether .disabled allows each with the focused values now.",
+                "List the open app's menu bar (an app's window or document preview): the system's own items and "
+                + "the app's .commands { } in macOS's order, each with its shortcut and whether .disabled allows it "
+                + "with the focused values now; pickers as submenus, sections and dividers as lines.",
             example: "commands", prints: "one menu a line, its items indented beneath it"),
         CommandSpec(
             name: "command", usage: "command \"MENU/ITEM\"",
@@ -196,7 +197,9 @@ public struct CommandSpec: Sendable {
             example: "command \"Story/New Chapter\"", prints: "what changed"),
         CommandSpec(
             name: "shortcut", usage: "shortcut KEYS",
-            summary: "Press the keyboard shortcut of an item of the open app's menu commands (cmd, shift, opt, ctrl).",
+            summary:
+                "Press a keyboard shortcut (cmd, shift, opt, ctrl): the open app's menu item that has it, else the "
+                + "window's button with that .keyboardShortcut (return: .defaultAction, escape: .cancelAction).",
             example: "shortcut cmd+shift+n", prints: "what changed"),
         CommandSpec(
             name: "tasks", usage: "tasks [--json]", summary: "List live tasks, what each waits for and who started it.",

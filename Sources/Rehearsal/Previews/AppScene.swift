@@ -6,10 +6,14 @@ package import RehearsalUI
     /// The app's type name without its module: `StoryApp`, the name of the app menu.
     package let name: String
     fileprivate let type: any App.Type
+    /// Which of the app's windows (`SceneWindows.collect`) the preview shows, when it shows one.
+    private let window: Int?
     private var instance: (any App)?
+    private var context: AppMenuContext?
 
-    init(_ type: any App.Type) {
+    init(_ type: any App.Type, window: Int? = nil) {
         self.type = type
+        self.window = window
         name = ShortTypeName.of(type)
     }
 
@@ -21,10 +25,25 @@ package import RehearsalUI
     }
 
     /// The views that hold the app's commands, or `nil` when it declares none (`.commands { }`).
+    /// The views see the window's environment: what the scenes around the window set (`.environment(...)`,
+    /// `.environmentObject(...)` on a scene) is set for them too.
     package func commandsView() -> (any View)? {
         let app = instance ?? makeApp()
-        guard !CommandsContent.commands(in: app.body).isEmpty else { return nil }
-        return CommandsContent.app(app)
+        let body = app.body
+        guard !CommandsContent.commands(in: body).isEmpty else { return nil }
+        let wrap = window.flatMap { SceneWindows.collect(body).dropFirst($0).first?.wrap } ?? { $0 }
+        return wrap(CommandsContent.app(app))
+    }
+
+    /// What the menu bar needs to know of the app: its name, whether it has a `Settings` scene, the window's title.
+    package var menuContext: AppMenuContext {
+        if let context { return context }
+        let body = (instance ?? type.init()).body
+        let title = window.flatMap { SceneWindows.collect(body).dropFirst($0).first?.title }
+        let made = AppMenuContext(
+            appName: name, hasSettings: SceneWindows.ignored(in: body).contains("Settings"), windowTitle: title)
+        context = made
+        return made
     }
 }
 

@@ -14,7 +14,7 @@ extension PreviewCatalog {
             let body = app.init().body
             guard !CommandsContent.commands(in: body).isEmpty else { continue }
             for (index, window) in SceneWindows.collect(body).enumerated() {
-                let scene = AppScene(app)
+                let scene = AppScene(app, window: index)
                 let title = window.title ?? "Window"
                 let name = unique("\(scene.name)/\(title)", among: &names)
                 let preview = Preview(

@@ -179,7 +179,7 @@ public import VirtualTime
             restore(checkpoint)
             throw error
         }
-        let commands = found.app?.commandsView()
+        let commands = (try? catalog.makeCommands(for: found, stubs: stubs)) ?? nil
         scheduler.withOrigin("open \(found.name)") {
             newGraph.mount(content)
             if let commands { newGraph.mountCommands(commands) }
@@ -212,6 +212,7 @@ public import VirtualTime
         try checkRendered(entry, restoring: checkpoint)
         let remounted = live.evaluations.filter { $0.cause == .mount }.count
         let kept = live.evaluations.count - remounted
+        remountCommands(in: live, origin: "env \(stub.name)")
         var lines = ["applied \(stub.name) to \(entry.name): stubs now \(stubs.map(\.name).joined(separator: ", "))"]
         lines.append(
             "kept the state of views whose identity did not change; \(kept) re-evaluated, \(remounted) mounted afresh")

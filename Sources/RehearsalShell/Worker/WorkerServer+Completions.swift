@@ -21,9 +21,15 @@ extension WorkerServer {
                     menuActions: menu))
         }
         data.tabs = snapshot.allElements.filter { $0.kind == .tab && !$0.label.isEmpty }.map(\.label)
-        if let app = session.entry?.app, let bar = AppMenuBar.of(graph, appName: app.name) {
-            data.menuCommands = bar.items.map(\.path)
-            data.shortcuts = bar.items.compactMap { $0.shortcut?.commandText }
+        if let app = session.entry?.app, let bar = AppMenuBar.of(graph, context: app.menuContext) {
+            data.menuCommands = bar.choosable.map(\.path)
+            data.shortcuts = bar.choosable.compactMap { $0.shortcut?.commandText }
+        }
+        let window = WindowShortcuts.of(graph).controls.map(\.shortcut.commandText)
+        if !window.isEmpty {
+            var all = data.shortcuts ?? []
+            for shortcut in window where !all.contains(shortcut) { all.append(shortcut) }
+            data.shortcuts = all
         }
         return data
     }

@@ -2,24 +2,27 @@
 public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
     public typealias Body = Never
 
-    let placement: String
+    let position: CommandGroupPosition
     let group: CommandGroupPlacement
     let content: Content
 
+    /// The group as written: `replacing: .newItem`.
+    var placement: String { "\(position): \(group)" }
+
     public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
-        placement = "replacing: \(group)"
+        position = .replacing
         self.group = group
         content = addition()
     }
 
     public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
-        placement = "before: \(group)"
+        position = .before
         self.group = group
         content = addition()
     }
 
     public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
-        placement = "after: \(group)"
+        position = .after
         self.group = group
         content = addition()
     }
@@ -27,8 +30,18 @@ public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
     package var commandNames: [String] { ["CommandGroup(\(placement))"] }
 
     package var commandsContent: any View {
-        _CommandMenuContent(menu: .group(group, placement: placement), content: content)
+        _CommandMenuContent(menu: .group(group, position: position), content: content)
     }
+}
+
+/// Where a `CommandGroup`'s items go relative to the standard group it names.
+package enum CommandGroupPosition: String, Sendable {
+    /// Before the group's own items.
+    case before
+    /// Instead of the group's own items (an empty group removes them).
+    case replacing
+    /// After the group's own items.
+    case after
 }
 
 /// A standard group of menu commands, printed as written (`.newItem`).
@@ -89,4 +102,12 @@ public struct TextFormattingCommands: Commands, PrimitiveCommands {
     public init() {}
     package var commandNames: [String] { ["TextFormattingCommands"] }
     package var commandsContent: any View { _StandardCommandsContent(name: "TextFormattingCommands") }
+}
+
+/// The standard inspector commands: Show/Hide Inspector (ctrl+cmd+i) in the View menu.
+public struct InspectorCommands: Commands, PrimitiveCommands {
+    public typealias Body = Never
+    public init() {}
+    package var commandNames: [String] { ["InspectorCommands"] }
+    package var commandsContent: any View { _StandardCommandsContent(name: "InspectorCommands") }
 }

@@ -31,6 +31,13 @@ extension Commands where Body == Never {
 @MainActor package enum CommandNames {
     package static func of(_ commands: any Commands) -> [String] {
         if let primitive = commands as? any PrimitiveCommands { return primitive.commandNames }
+        // A body that reads dynamic properties (`@EnvironmentObject`, `@FocusedValue`) may only run once the graph
+        // has linked them (an unlinked `@EnvironmentObject` traps, as in SwiftUI): such a type is named, not run,
+        // and so is every custom type when its fields cannot be read (the `fields` start-up check failed).
+        let named = type(of: commands)
+        if !FieldWalkCheck.isReadable || !DynamicProperties.fields(of: named).isEmpty {
+            return [ViewTypeName.of(named)]
+        }
         return of(commands.body)
     }
 }

@@ -81,8 +81,8 @@ public struct _CommandMenuContent<Content: View>: View, PrimitiveView, CommandMe
 package enum CommandMenuPlacement: Equatable {
     /// `CommandMenu("Story")`.
     case custom(String)
-    /// `CommandGroup(after: .sidebar)`: the group, and the placement as written (`after: .sidebar`).
-    case group(CommandGroupPlacement, placement: String)
+    /// `CommandGroup(after: .sidebar)`: the group, and where its items go relative to the group's own.
+    case group(CommandGroupPlacement, position: CommandGroupPosition)
 }
 
 /// A view that starts a menu's items.

@@ -34,6 +34,9 @@ extension PrimitiveScene {
     package struct Window {
         package var title: String?
         package var content: any View
+        /// What the scenes around the window do to its content (`.environment(...)` on a scene), for views
+        /// that share the window's environment: the app's menu commands.
+        package var wrap: @MainActor (any View) -> any View = { $0 }
     }
 
     package static func collect(_ scene: any Scene) -> [Window] {

@@ -52,6 +52,8 @@ extension _ModifiedScene: PrimitiveScene {
         SceneWindows.visit(content, into: &inner)
         for var window in inner {
             window.content = transform(window.content)
+            let inside = window.wrap
+            window.wrap = { [transform] view in transform(inside(view)) }
             windows.append(window)
         }
     }

@@ -1,5 +1,5 @@
 // Exported by `rehearse` (export FILE.swift) from a session on StoryApp/Stories.
-// 4 steps, 7 checks. Run it with `swift test --filter StoryCommandsTests`; it fails when the screen changes.
+// 4 steps, 6 checks. Run it with `swift test --filter StoryCommandsTests`; it fails when the screen changes.
 // Its test target depends on the RehearsalTesting product and on SamplePreviews.
 import RehearsalTesting
 import SamplePreviews
@@ -20,16 +20,63 @@ import Testing
             screen.expect(
                 .commands,
                 """
+                StoryApp
+                  About StoryApp                                [system]
+                  ---
+                  Services                                      [system]
+                  ---
+                  Hide StoryApp                cmd+h            [system]
+                  Hide Others                  cmd+opt+h        [system]
+                  Show All                                      [system]
+                  ---
+                  Quit StoryApp                cmd+q            [system]
+                File
+                  New Story                    cmd+n            [replacing: .newItem]
+                  ---
+                  Close                        cmd+w            [system]
+                  ---
+                  Page Setup…                  cmd+shift+p      [system]
+                  Print…                       cmd+p            [system]
+                Edit
+                  Undo                         cmd+z            [system]
+                  Redo                         cmd+shift+z      [system]
+                  ---
+                  Cut                          cmd+x            [system]
+                  Copy                         cmd+c            [system]
+                  Paste                        cmd+v            [system]
+                  Paste and Match Style        cmd+shift+opt+v  [system]
+                  Delete                                        [system]
+                  Select All                   cmd+a            [system]
+                  ---
+                  Find/Find…                   cmd+f            [system]
+                  Find/Find and Replace…       cmd+opt+f        [system]
+                  Find/Find Next               cmd+g            [system]
+                  Find/Find Previous           cmd+shift+g      [system]
+                  Find/Use Selection for Find  cmd+e            [system]
+                  Find/Jump to Selection       cmd+j            [system]
+                  Spelling and Grammar                          [system]
+                  Substitutions                                 [system]
+                  Transformations                               [system]
+                  Speech                                        [system]
+                View
+                  Show Sidebar                 cmd+ctrl+s       [disabled, system]
+                  Enter Full Screen            cmd+ctrl+f       [system]
+                  Show Word Counts             cmd+opt+w        [off, after: .sidebar]
                 Story
-                  New Chapter           cmd+shift+n
-                  Mark Chapter Done     cmd+d        [disabled]
+                  New Chapter                  cmd+shift+n
+                  Mark Chapter Done            cmd+d            [disabled]
                   Export/As Plain Text
-                  Export/As Markdown    cmd+shift+e
-                File (replacing: .newItem)
-                  New Story             cmd+n
-                View (after: .sidebar)
-                  Show Word Counts      cmd+opt+w    [off]
-                standard: SidebarCommands, TextEditingCommands (the system's own items: named, not listed or run headless)
+                  Export/As Markdown           cmd+shift+e
+                Window
+                  Minimize                     cmd+m            [system]
+                  Zoom                                          [system]
+                  ---
+                  Bring All to Front                            [system]
+                  ---
+                  Stories                                       [system]
+                Help
+                  StoryApp Help                cmd+?            [system]
+                [system]: macOS's own items, listed with their shortcuts; Rehearsal performs none of them here
                 """)
             try screen.pressShortcut("cmd+shift+n")
             screen.expect(
@@ -46,20 +93,6 @@ import Testing
                 """
                 (no change to the view tree)
                 """)
-            screen.expect(
-                .commands,
-                """
-                Story
-                  New Chapter           cmd+shift+n
-                  Mark Chapter Done     cmd+d
-                  Export/As Plain Text
-                  Export/As Markdown    cmd+shift+e
-                File (replacing: .newItem)
-                  New Story             cmd+n
-                View (after: .sidebar)
-                  Show Word Counts      cmd+opt+w    [off]
-                standard: SidebarCommands, TextEditingCommands (the system's own items: named, not listed or run headless)
-                """)
             try screen.chooseCommand("Story/Mark Chapter Done")
             screen.expect(
                 .echo,
@@ -74,16 +107,63 @@ import Testing
             screen.expect(
                 .commands,
                 """
+                StoryApp
+                  About StoryApp                                [system]
+                  ---
+                  Services                                      [system]
+                  ---
+                  Hide StoryApp                cmd+h            [system]
+                  Hide Others                  cmd+opt+h        [system]
+                  Show All                                      [system]
+                  ---
+                  Quit StoryApp                cmd+q            [system]
+                File
+                  New Story                    cmd+n            [replacing: .newItem]
+                  ---
+                  Close                        cmd+w            [system]
+                  ---
+                  Page Setup…                  cmd+shift+p      [system]
+                  Print…                       cmd+p            [system]
+                Edit
+                  Undo                         cmd+z            [system]
+                  Redo                         cmd+shift+z      [system]
+                  ---
+                  Cut                          cmd+x            [system]
+                  Copy                         cmd+c            [system]
+                  Paste                        cmd+v            [system]
+                  Paste and Match Style        cmd+shift+opt+v  [system]
+                  Delete                                        [system]
+                  Select All                   cmd+a            [system]
+                  ---
+                  Find/Find…                   cmd+f            [system]
+                  Find/Find and Replace…       cmd+opt+f        [system]
+                  Find/Find Next               cmd+g            [system]
+                  Find/Find Previous           cmd+shift+g      [system]
+                  Find/Use Selection for Find  cmd+e            [system]
+                  Find/Jump to Selection       cmd+j            [system]
+                  Spelling and Grammar                          [system]
+                  Substitutions                                 [system]
+                  Transformations                               [system]
+                  Speech                                        [system]
+                View
+                  Show Sidebar                 cmd+ctrl+s       [disabled, system]
+                  Enter Full Screen            cmd+ctrl+f       [system]
+                  Show Word Counts             cmd+opt+w        [off, after: .sidebar]
                 Story
-                  New Chapter           cmd+shift+n
-                  Mark Chapter Done     cmd+d        [disabled]
+                  New Chapter                  cmd+shift+n
+                  Mark Chapter Done            cmd+d            [disabled]
                   Export/As Plain Text
-                  Export/As Markdown    cmd+shift+e
-                File (replacing: .newItem)
-                  New Story             cmd+n
-                View (after: .sidebar)
-                  Show Word Counts      cmd+opt+w    [off]
-                standard: SidebarCommands, TextEditingCommands (the system's own items: named, not listed or run headless)
+                  Export/As Markdown           cmd+shift+e
+                Window
+                  Minimize                     cmd+m            [system]
+                  Zoom                                          [system]
+                  ---
+                  Bring All to Front                            [system]
+                  ---
+                  Stories                                       [system]
+                Help
+                  StoryApp Help                cmd+?            [system]
+                [system]: macOS's own items, listed with their shortcuts; Rehearsal performs none of them here
                 """)
         }
     }

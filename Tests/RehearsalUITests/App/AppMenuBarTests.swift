@@ -64,7 +64,7 @@ private struct DraftEditor: View {
     }
 
     private func listing(_ graph: ViewGraph) -> [String] {
-        AppMenuBar.of(graph, appName: "DraftApp")!.items.map { item in
+        AppMenuBar.of(graph, appName: "DraftApp")!.choosable.filter { !$0.isSystem }.map { item in
             "\(item.path) \(item.shortcut?.commandText ?? "-") \(item.isEnabled ? "enabled" : "disabled")"
                 + (item.isOn.map { $0 ? " on" : " off" } ?? "")
         }
@@ -73,12 +73,12 @@ private struct DraftEditor: View {
     @Test("Items carry their menu, shortcut and .disabled; the focused binding enables Shout when a field has focus")
     func followsFocus() throws {
         let graph = mounted(DraftApp())
-        #expect(listing(graph) == ["Draft/Shout cmd+shift+u disabled", "Edit/Locked - enabled off"])
+        #expect(listing(graph) == ["Edit/Locked - enabled off", "Draft/Shout cmd+shift+u disabled"])
         let field = try #require(Interactor(graph: graph).snapshot.reachableElements.first { $0.role == "textField" })
         field.actions.focus?()
         graph.flush()
-        #expect(listing(graph) == ["Draft/Shout cmd+shift+u enabled", "Edit/Locked - enabled off"])
-        let shout = try #require(AppMenuBar.of(graph, appName: "DraftApp")?.items.first)
+        #expect(listing(graph) == ["Edit/Locked - enabled off", "Draft/Shout cmd+shift+u enabled"])
+        let shout = try #require(AppMenuBar.of(graph, appName: "DraftApp")?.choosable.first { $0.menu == "Draft" })
         Interactor(graph: graph).choose(shout, origin: "command \"Draft/Shout\"")
         #expect(
             TreeRenderer.render(SnapshotBuilder.build(graph)) == """
