@@ -1,0 +1,356 @@
+import Foundation
+import Testing
+
+@testable import RehearsalUI
+
+// A reading-list app written the way public SwiftUI apps write their data flow and navigation (read with `search`,
+// code corpus, session 8; nothing copied): an `ObservableObject` store with `@Published` properties and no Combine,
+// owned by `@StateObject` at the root and handed down with `.environmentObject`; a tab enum kept in `@AppStorage`;
+// a `NavigationStack(path:)` over a `NavigationPath` the store saves as its `CodableRepresentation`; destinations for
+// several types; a sheet driven by an optional item; a split view whose sidebar selection is optional and whose
+// detail list selects a `Set`; toolbar items by placement; `.searchable`, `.refreshable`, both `.onChange(of:)`
+// forms and `.task(id:)`.
+
+struct ShelfBook: Identifiable, Hashable, Codable {
+    var id: Int
+    var title: String
+    var author: String
+    var isFinished = false
+}
+
+struct ShelfAuthor: Hashable, Codable {
+    var name: String
+}
+
+enum ShelfTab: String, CaseIterable {
+    case library, reading, settings
+}
+
+enum ShelfShelf: String, CaseIterable, Identifiable, Hashable {
+    case toRead = "To read"
+    case finished = "Finished"
+
+    var id: String { rawValue }
+}
+
+/// The app's store, as apps wrote them before Observation (main-actor isolated, as Swift 6 apps mark it).
+@MainActor final class ShelfStore: ObservableObject {
+    @Published var books: [ShelfBook]
+    @Published var path = NavigationPath()
+    @Published private(set) var refreshes = 0
+    /// The path saved as JSON, as apps keep it across launches.
+    private(set) var savedPath: Data?
+
+    init(books: [ShelfBook] = ShelfStore.sample) {
+        self.books = books
+    }
+
+    static let sample = [
+        ShelfBook(id: 1, title: "Dune", author: "Frank Herbert"),
+        ShelfBook(id: 2, title: "Emma", author: "Jane Austen", isFinished: true),
+        ShelfBook(id: 3, title: "Ulysses", author: "James Joyce"),
+    ]
+
+    func books(on shelf: ShelfShelf) -> [ShelfBook] {
+        books.filter { $0.isFinished == (shelf == .finished) }
+    }
+
+    func delete(at offsets: IndexSet) {
+        books.remove(atOffsets: offsets)
+    }
+
+    func reload() async {
+        refreshes += 1
+    }
+
+    func savePath() {
+        guard let representation = path.codable else { return }
+        savedPath = try? JSONEncoder().encode(representation)
+    }
+
+    func restorePath() {
+        guard let savedPath,
+            let representation = try? JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: savedPath)
+        else { return }
+        path = NavigationPath(representation)
+    }
+}
+
+/// The app: its store lives in the `App` as a `@StateObject`, as Scrumdinger-style apps keep it.
+struct ShelfApp: App {
+    @StateObject private var store = ShelfStore()
+
+    var body: some Scene {
+        WindowGroup {
+            ShelfRootView()
+                .environmentObject(store)
+        }
+    }
+}
+
+struct ShelfRootView: View {
+    @StateObject private var store = ShelfStore()
+    @AppStorage("selectedTab") private var selectedTab: ShelfTab = .library
+
+    var body: some View {
+        TabView(selection: $selectedTab) {
+            ShelfLibraryView()
+                .tabItem { Label("Library", systemImage: "books.vertical") }
+                .tag(ShelfTab.library)
+            ShelfReadingView()
+                .tabItem { Label("Reading", systemImage: "book") }
+                .badge(store.books(on: .toRead).count)
+                .tag(ShelfTab.reading)
+            Text("Settings")
+                .tabItem { Label("Settings", systemImage: "gear") }
+                .tag(ShelfTab.settings)
+        }
+        .environmentObject(store)
+    }
+}
+
+struct ShelfLibraryView: View {
+    @EnvironmentObject var store: ShelfStore
+    @State private var query = ""
+    @State private var editing: ShelfBook?
+    @State private var matches = 0
+
+    var body: some View {
+        NavigationStack(path: $store.path) {
+            List {
+                ForEach(filtered) { book in
+                    NavigationLink(value: book) {
+                        VStack(alignment: .leading) {
+                            Text(book.title)
+                            Text(book.author).font(.caption)
+                        }
+                    }
+                }
+                .onDelete(perform: store.delete)
+            }
+            .navigationTitle("Library")
+            .navigationDestination(for: ShelfBook.self) { book in
+                ShelfBookView(book: book)
+            }
+            .navigationDestination(for: ShelfAuthor.self) { author in
+                Text("Books by \(author.name)").navigationTitle(author.name)
+            }
+            .searchable(text: $query, prompt: "Title or author")
+            .refreshable { await store.reload() }
+            .onChange(of: query) { newValue in
+                matches = filtered.count
+            }
+            .task(id: query) {
+                matches = filtered.count
+            }
+            .toolbar {
+                ToolbarItem(placement: .navigationBarTrailing) {
+                    Button("Add") { editing = ShelfBook(id: store.books.count + 1, title: "", author: "") }
+                }
+                ToolbarItem(placement: .navigationBarLeading) {
+                    EditButton()
+                }
+                ToolbarItem(placement: .status) {
+                    Text("\(matches) books")
+                }
+            }
+            .sheet(item: $editing) { book in
+                ShelfEditor(book: book)
+            }
+            .onChange(of: store.path) { oldPath, newPath in
+                store.savePath()
+            }
+        }
+    }
+
+    private var filtered: [ShelfBook] {
+        guard !query.isEmpty else { return store.books }
+        return store.books.filter { $0.title.contains(query) || $0.author.contains(query) }
+    }
+}
+
+struct ShelfBookView: View {
+    let book: ShelfBook
+    @EnvironmentObject private var store: ShelfStore
+    @State private var quote: String?
+
+    var body: some View {
+        VStack {
+            Text(book.title).font(.title)
+            NavigationLink("More by \(book.author)", value: ShelfAuthor(name: book.author))
+            Button("Quote") { quote = "A beginning is the time for taking the most delicate care." }
+        }
+        .navigationTitle(book.title)
+        .navigationBarTitleDisplayMode(.inline)
+        .navigationDestination(item: $quote) { quote in
+            Text(quote).navigationTitle("Quote")
+        }
+    }
+}
+
+struct ShelfEditor: View {
+    @State var book: ShelfBook
+    @Environment(\.dismiss) private var dismiss
+    @EnvironmentObject private var store: ShelfStore
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("Title", text: $book.title)
+                TextField("Author", text: $book.author)
+            }
+            .navigationTitle("New Book")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") { dismiss() }
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save") {
+                        store.books.append(book)
+                        dismiss()
+                    }
+                    .disabled(book.title.isEmpty)
+                }
+            }
+        }
+    }
+}
+
+struct ShelfReadingView: View {
+    @EnvironmentObject var store: ShelfStore
+    @State private var shelf: ShelfShelf? = .toRead
+    @State private var selection = Set<ShelfBook.ID>()
+    @State private var visibility = NavigationSplitViewVisibility.all
+
+    var body: some View {
+        NavigationSplitView(columnVisibility: $visibility) {
+            List(ShelfShelf.allCases, selection: $shelf) { shelf in
+                Text(shelf.rawValue).tag(shelf)
+            }
+            .navigationTitle("Shelves")
+        } detail: {
+            if let shelf {
+                List(store.books(on: shelf), selection: $selection) { book in
+                    Text(book.title)
+                }
+                .navigationTitle(shelf.rawValue)
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Text("\(selection.count) selected")
+                    }
+                }
+                .onChange(of: shelf) {
+                    selection.removeAll()
+                }
+            } else {
+                Text("Pick a shelf")
+            }
+        }
+    }
+}
+
+/// Settings and a book club, written with the older spellings apps still carry: `NavigationView`, `Section(header:)`,
+/// `@ObservedObject` handed down, `@SceneStorage` of an optional id, `@AppStorage` of several types, a scene phase
+/// that saves, an alert presenting an item, swipe actions, focus and `onSubmit`, a destination for an optional item.
+final class ShelfClub: ObservableObject {
+    @Published var members: [String] = ["Ada", "Grace"]
+    @Published var draft = "" {
+        didSet { if draft.count > 20 { draft = String(draft.prefix(20)) } }
+    }
+    private(set) var saves = 0
+
+    func save() { saves += 1 }
+
+    func add() {
+        guard !draft.isEmpty else { return }
+        members.append(draft)
+        draft = ""
+        objectWillChange.send()
+    }
+}
+
+struct ShelfSettingsView: View {
+    @StateObject private var club = ShelfClub()
+    @AppStorage("fontScale") private var fontScale = 1.0
+    @AppStorage("showFinished") private var showFinished = true
+    @AppStorage("lastOpened") private var lastOpened: URL?
+    @AppStorage("avatar") private var avatar = Data()
+    @SceneStorage("selectedMember") private var selectedMember: String?
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+        NavigationView {
+            List {
+                Section(header: Text("Display"), footer: Text("Applies to every shelf")) {
+                    Toggle("Show finished", isOn: $showFinished)
+                    Stepper("Scale \(fontScale)", value: $fontScale, in: 0.5...2, step: 0.25)
+                }
+                Section(header: Text("Club")) {
+                    ShelfClubMembers(club: club, selected: $selectedMember)
+                }
+            }
+            .navigationTitle("Settings")
+            .navigationBarTitleDisplayMode(.large)
+        }
+        .navigationViewStyle(.stack)
+        .onChange(of: scenePhase) { phase in
+            if phase == .background { club.save() }
+        }
+    }
+}
+
+struct ShelfClubMembers: View {
+    @ObservedObject var club: ShelfClub
+    @Binding var selected: String?
+    @FocusState private var isTyping: Bool
+    @State private var leaving: String?
+
+    var body: some View {
+        ForEach(club.members, id: \.self) { member in
+            Button(member) { selected = member }
+                .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                    Button("Leave", role: .destructive) { leaving = member }
+                }
+        }
+        .onMove { from, to in club.members.move(fromOffsets: from, toOffset: to) }
+        TextField("New member", text: $club.draft)
+            .focused($isTyping)
+            .onSubmit { club.add() }
+            .submitLabel(.done)
+            .alert(
+                "Leave the club?", isPresented: Binding(get: { leaving != nil }, set: { if !$0 { leaving = nil } }),
+                presenting: leaving
+            ) { member in
+                Button("Remove \(member)", role: .destructive) { club.members.removeAll { $0 == member } }
+                Button("Cancel", role: .cancel) {}
+            } message: { member in
+                Text("\(member) will no longer see the club's shelf.")
+            }
+    }
+}
+
+@MainActor @Suite(.serialized) struct RealAppsBreadthTests {
+    @Test("A NavigationPath of Codable values round-trips through its CodableRepresentation and JSON")
+    func codablePath() throws {
+        var path = NavigationPath()
+        path.append(ShelfBook(id: 1, title: "Dune", author: "Frank Herbert"))
+        path.append(ShelfAuthor(name: "Frank Herbert"))
+        path.append(7)
+        let representation = try #require(path.codable)
+        let data = try JSONEncoder().encode(representation)
+        let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
+        #expect(decoded == representation)
+        let restored = NavigationPath(decoded)
+        #expect(restored == path)
+        #expect(restored.count == 3)
+    }
+
+    @Test("A path holding a value that is not Codable has no CodableRepresentation")
+    func pathWithoutCodable() {
+        struct Opaque: Hashable {}
+        var path = NavigationPath()
+        path.append(Opaque())
+        #expect(path.codable == nil)
+        #expect(NavigationPath().codable != nil)
+    }
+}
