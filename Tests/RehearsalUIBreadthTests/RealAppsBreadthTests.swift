@@ -329,6 +329,59 @@ struct ShelfClubMembers: View {
     }
 }
 
+/// The shelf as an iOS 13 app wrote it, spellings still found in many apps: `NavigationView` with a legacy style type,
+/// `NavigationLink(destination:tag:selection:)`, `navigationBarTitle(_:displayMode:)`, `navigationBarItems`, a list
+/// style type, a sheet with `onDismiss`, the legacy `Alert`, and a bottom bar of grouped toolbar items.
+struct ShelfLegacyList: View {
+    @ObservedObject var store: ShelfStore
+    @State private var showingAbout = false
+    @State private var showingReset = false
+    @State private var selection: Int?
+    @State private var dismissals = 0
+
+    var body: some View {
+        NavigationView {
+            List {
+                ForEach(store.books) { book in
+                    NavigationLink(
+                        destination: Text(book.author).navigationBarTitle(book.title), tag: book.id,
+                        selection: $selection
+                    ) {
+                        Text(book.title)
+                    }
+                }
+            }
+            .listStyle(InsetGroupedListStyle())
+            .navigationBarTitle("Shelf", displayMode: .inline)
+            .navigationBarItems(
+                leading: Button("Reset") { showingReset = true },
+                trailing: Button("About") { showingAbout = true }
+            )
+            .sheet(isPresented: $showingAbout, onDismiss: { dismissals += 1 }) {
+                NavigationView {
+                    Text("Books you keep")
+                        .navigationBarTitle(Text("About"))
+                        .navigationBarItems(trailing: Button("Done") { showingAbout = false })
+                }
+            }
+            .alert(isPresented: $showingReset) {
+                Alert(
+                    title: Text("Reset the shelf?"), message: Text("Every book goes back to unread."),
+                    primaryButton: .destructive(Text("Reset")) { selection = nil },
+                    secondaryButton: .cancel())
+            }
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Spacer()
+                    Text("\(store.books.count) books, \(dismissals) visits")
+                }
+            }
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+        .navigationBarHidden(false)
+    }
+}
+
 @MainActor @Suite(.serialized) struct RealAppsBreadthTests {
     @Test("A NavigationPath of Codable values round-trips through its CodableRepresentation and JSON")
     func codablePath() throws {
@@ -554,6 +607,86 @@ struct ShelfClubMembers: View {
                               .swipeActions
                                 Button "Leave" role=.destructive
                             TextField "New member" text=""  .focused .onSubmit .submitLabel(.done)
+                """)
+    }
+
+    @Test("Legacy spellings: a tag/selection link pushes, bar items tap, the sheet's onDismiss runs, the Alert resets")
+    func legacy() throws {
+        let mounted = ViewsBreadthMount(ShelfLegacyList(store: ShelfStore()))
+        #expect(
+            mounted.ax == """
+                navigationBar "Shelf"
+                  button "Reset"
+                  button "About"
+                list
+                  link "Dune"
+                  link "Emma"
+                  link "Ulysses"
+                toolbar
+                  staticText "3 books, 0 visits"
+                """)
+        _ = try mounted.interactor.tap(Self.target("link \"Dune\""))
+        #expect(
+            mounted.ax == """
+                navigationBar "Dune"
+                  button "Shelf"
+                staticText "Frank Herbert"
+                """)
+        #expect(
+            NavigationPathRenderer.render(mounted.graph) == """
+                NavigationStack(Shelf) path=[] pushed=[Text]
+                """)
+        _ = try mounted.interactor.back()
+        _ = try mounted.interactor.tap(Self.target("\"About\""))
+        #expect(
+            mounted.ax == """
+                navigationBar "About"
+                  button "Done"
+                staticText "Books you keep"
+                """)
+        _ = try mounted.interactor.tap(Self.target("\"Done\""))
+        _ = try mounted.interactor.tap(Self.target("\"Reset\""))
+        #expect(
+            mounted.ax == """
+                alert "Reset the shelf?"
+                  staticText "Every book goes back to unread."
+                  button "Reset"
+                  button "Cancel"
+                """)
+        _ = try mounted.interactor.tap(Self.target("button \"Reset\""))
+        #expect(
+            mounted.ax == """
+                navigationBar "Shelf"
+                  button "Reset"
+                  button "About"
+                list
+                  link "Dune"
+                  link "Emma"
+                  link "Ulysses"
+                toolbar
+                  staticText "3 books, 1 visits"
+                """)
+        #expect(
+            mounted.tree == """
+                ShelfLegacyList  @ObservedObject store=ShelfStore  @State showingAbout=false showingReset=false selection=nil dismissals=1
+                  NavigationView  .navigationViewStyle(.stack) .navigationBarHidden(false)
+                    NavigationStack
+                      List  .listStyle(InsetGroupedListStyle()) .navigationTitle("Shelf") .navigationBarTitleDisplayMode(.inline)
+                        NavigationLink → ModifiedContent
+                          Text "Dune"
+                        NavigationLink → ModifiedContent
+                          Text "Emma"
+                        NavigationLink → ModifiedContent
+                          Text "Ulysses"
+                        .toolbar
+                          ToolbarItem .navigationBarLeading
+                            Button "Reset"
+                          ToolbarItem .navigationBarTrailing
+                            Button "About"
+                        .toolbar
+                          ToolbarItemGroup .bottomBar
+                            Spacer
+                            Text "3 books, 1 visits"
                 """)
     }
 }
