@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VirtualTime
 
 @testable import RehearsalUI
 
@@ -407,164 +408,194 @@ struct ShelfLegacyList: View {
         #expect(NavigationPath().codable != nil)
     }
 
-    /// The root view mounted as a preview would mount it (compact, no scheduler: tasks do not run).
-    private static func mount() -> ViewsBreadthMount { ViewsBreadthMount(ShelfRootView()) }
+    /// The root view mounted as a preview would mount it (compact), its tasks run by `scheduler`.
+    private static func mount(_ scheduler: VirtualScheduler) -> ViewsBreadthMount {
+        let mounted = ViewsBreadthMount(ShelfRootView())
+        settle(mounted, scheduler)
+        return mounted
+    }
+
+    /// Flushes the graph and runs the scheduler's ready jobs until neither has work left, as a session's step does.
+    private static func settle(_ mounted: ViewsBreadthMount, _ scheduler: VirtualScheduler) {
+        for _ in 0..<100 {
+            mounted.graph.flush()
+            let outcome = scheduler.settle()
+            if outcome.jobsRun == 0 && !mounted.graph.needsFlush { return }
+        }
+    }
 
     private static func target(_ text: String) throws -> TargetQuery { try TargetQuery(parsing: text) }
 
     @Test("Library: links push books and authors, an item destination pushes a quote, search filters, the sheet adds")
     func library() throws {
-        let mounted = Self.mount()
-        #expect(
-            mounted.ax == """
-                navigationBar "Library"
-                  button "Edit"
-                  button "Add"
-                  searchField "Search" placeholder="Title or author"
-                list
-                  link "Dune, Frank Herbert"
-                  link "Emma, Jane Austen"
-                  link "Ulysses, James Joyce"
-                toolbar
-                  staticText "0 books"
-                tabBar
-                  tab "Library" [isSelected]
-                  tab "Reading" value="2"
-                  tab "Settings"
-                """)
-        _ = try mounted.interactor.tap(Self.target("link \"Dune, Frank Herbert\""))
-        #expect(
-            mounted.ax == """
-                navigationBar "Dune"
-                  button "Library"
-                staticText "Dune"
-                link "More by Frank Herbert"
-                button "Quote"
-                tabBar
-                  tab "Library" [isSelected]
-                  tab "Reading" value="2"
-                  tab "Settings"
-                """)
-        _ = try mounted.interactor.tap(Self.target("\"Quote\""))
-        #expect(
-            mounted.ax == """
-                navigationBar "Quote"
-                  button "Dune"
-                staticText "A beginning is the time for taking the most delicate care."
-                tabBar
-                  tab "Library" [isSelected]
-                  tab "Reading" value="2"
-                  tab "Settings"
-                """)
-        #expect(
-            NavigationPathRenderer.render(mounted.graph) == """
-                TabView selection=.library
-                  NavigationStack(Library) path=[ShelfBook(id: 1, title: "Dune", author: "Frank Herbert", isFinished: false)] pushed=[Text]
-                """)
-        _ = try mounted.interactor.back()
-        _ = try mounted.interactor.tap(Self.target("\"More by Frank Herbert\""))
-        #expect(
-            mounted.ax == """
-                navigationBar "Frank Herbert"
-                  button "Dune"
-                staticText "Books by Frank Herbert"
-                tabBar
-                  tab "Library" [isSelected]
-                  tab "Reading" value="2"
-                  tab "Settings"
-                """)
-        #expect(
-            NavigationPathRenderer.render(mounted.graph) == """
-                TabView selection=.library
-                  NavigationStack(Library) path=[ShelfBook(id: 1, title: "Dune", author: "Frank Herbert", isFinished: false), ShelfAuthor(name: "Frank Herbert")]
-                """)
-        _ = try mounted.interactor.back()
-        _ = try mounted.interactor.back()
-        _ = try mounted.interactor.search("Emma")
-        #expect(
-            mounted.ax == """
-                navigationBar "Library"
-                  button "Edit"
-                  button "Add"
-                  searchField "Search" value="Emma"
-                list
-                  link "Emma, Jane Austen"
-                toolbar
-                  staticText "1 books"
-                tabBar
-                  tab "Library" [isSelected]
-                  tab "Reading" value="2"
-                  tab "Settings"
-                """)
-        _ = try mounted.interactor.tap(Self.target("\"Add\""))
-        #expect(
-            mounted.ax == """
-                navigationBar "New Book"
-                  button "Cancel"
-                  button "Save" [notEnabled]
-                textField "Title"
-                textField "Author"
-                """)
-        _ = try mounted.interactor.type(Self.target("\"Title\""), "Middlemarch")
-        _ = try mounted.interactor.tap(Self.target("\"Save\""))
-        _ = try mounted.interactor.search("")
-        #expect(
-            mounted.ax == """
-                navigationBar "Library"
-                  button "Edit"
-                  button "Add"
-                  searchField "Search" placeholder="Title or author"
-                list
-                  link "Dune, Frank Herbert"
-                  link "Emma, Jane Austen"
-                  link "Ulysses, James Joyce"
-                  link "Middlemarch"
-                toolbar
-                  staticText "4 books"
-                tabBar
-                  tab "Library" [isSelected]
-                  tab "Reading" value="3"
-                  tab "Settings"
-                """)
+        try withVirtualTime { scheduler in
+            let mounted = Self.mount(scheduler)
+            #expect(
+                mounted.ax == """
+                    navigationBar "Library"
+                      button "Edit"
+                      button "Add"
+                      searchField "Search" placeholder="Title or author"
+                    list
+                      link "Dune, Frank Herbert"
+                      link "Emma, Jane Austen"
+                      link "Ulysses, James Joyce"
+                    toolbar
+                      staticText "3 books"
+                    tabBar
+                      tab "Library" [isSelected]
+                      tab "Reading" value="2"
+                      tab "Settings"
+                    """)
+            _ = try mounted.interactor.tap(Self.target("link \"Dune, Frank Herbert\""))
+            Self.settle(mounted, scheduler)
+            #expect(
+                mounted.ax == """
+                    navigationBar "Dune"
+                      button "Library"
+                    staticText "Dune"
+                    link "More by Frank Herbert"
+                    button "Quote"
+                    tabBar
+                      tab "Library" [isSelected]
+                      tab "Reading" value="2"
+                      tab "Settings"
+                    """)
+            _ = try mounted.interactor.tap(Self.target("\"Quote\""))
+            Self.settle(mounted, scheduler)
+            #expect(
+                mounted.ax == """
+                    navigationBar "Quote"
+                      button "Dune"
+                    staticText "A beginning is the time for taking the most delicate care."
+                    tabBar
+                      tab "Library" [isSelected]
+                      tab "Reading" value="2"
+                      tab "Settings"
+                    """)
+            #expect(
+                NavigationPathRenderer.render(mounted.graph) == """
+                    TabView selection=.library
+                      NavigationStack(Library) path=[ShelfBook(id: 1, title: "Dune", author: "Frank Herbert", isFinished: false)] pushed=[Text]
+                    """)
+            _ = try mounted.interactor.back()
+            Self.settle(mounted, scheduler)
+            _ = try mounted.interactor.tap(Self.target("\"More by Frank Herbert\""))
+            Self.settle(mounted, scheduler)
+            #expect(
+                mounted.ax == """
+                    navigationBar "Frank Herbert"
+                      button "Dune"
+                    staticText "Books by Frank Herbert"
+                    tabBar
+                      tab "Library" [isSelected]
+                      tab "Reading" value="2"
+                      tab "Settings"
+                    """)
+            #expect(
+                NavigationPathRenderer.render(mounted.graph) == """
+                    TabView selection=.library
+                      NavigationStack(Library) path=[ShelfBook(id: 1, title: "Dune", author: "Frank Herbert", isFinished: false), ShelfAuthor(name: "Frank Herbert")]
+                    """)
+            _ = try mounted.interactor.back()
+            Self.settle(mounted, scheduler)
+            _ = try mounted.interactor.back()
+            Self.settle(mounted, scheduler)
+            _ = try mounted.interactor.search("Emma")
+            Self.settle(mounted, scheduler)
+            #expect(
+                mounted.ax == """
+                    navigationBar "Library"
+                      button "Edit"
+                      button "Add"
+                      searchField "Search" value="Emma"
+                    list
+                      link "Emma, Jane Austen"
+                    toolbar
+                      staticText "1 books"
+                    tabBar
+                      tab "Library" [isSelected]
+                      tab "Reading" value="2"
+                      tab "Settings"
+                    """)
+            _ = try mounted.interactor.tap(Self.target("\"Add\""))
+            Self.settle(mounted, scheduler)
+            #expect(
+                mounted.ax == """
+                    navigationBar "New Book"
+                      button "Cancel"
+                      button "Save" [notEnabled]
+                    textField "Title"
+                    textField "Author"
+                    """)
+            _ = try mounted.interactor.type(Self.target("\"Title\""), "Middlemarch")
+            Self.settle(mounted, scheduler)
+            _ = try mounted.interactor.tap(Self.target("\"Save\""))
+            Self.settle(mounted, scheduler)
+            _ = try mounted.interactor.search("")
+            Self.settle(mounted, scheduler)
+            #expect(
+                mounted.ax == """
+                    navigationBar "Library"
+                      button "Edit"
+                      button "Add"
+                      searchField "Search" placeholder="Title or author"
+                    list
+                      link "Dune, Frank Herbert"
+                      link "Emma, Jane Austen"
+                      link "Ulysses, James Joyce"
+                      link "Middlemarch"
+                    toolbar
+                      staticText "4 books"
+                    tabBar
+                      tab "Library" [isSelected]
+                      tab "Reading" value="3"
+                      tab "Settings"
+                    """)
+        }
     }
 
     @Test("Reading: the split view's optional selection starts on a shelf; back clears it and shows the shelves")
     func reading() throws {
-        let mounted = Self.mount()
-        _ = try mounted.interactor.selectTab("Reading")
-        #expect(
-            mounted.ax == """
-                navigationBar "To read"
-                  button "Shelves"
-                  staticText "0 selected"
-                list
-                  staticText "Dune"
-                  staticText "Ulysses"
-                tabBar
-                  tab "Library"
-                  tab "Reading" value="2" [isSelected]
-                  tab "Settings"
-                """)
-        #expect(
-            NavigationPathRenderer.render(mounted.graph) == """
-                TabView selection=.reading
-                  NavigationStack(Library) path=[]
-                  NavigationSplitView(Shelves) path=[.toRead] top=.detail
-                    column sidebar "Shelves" selection=.toRead (covered)
-                    column detail "To read" selection=0 items
-                """)
-        _ = try mounted.interactor.back()
-        #expect(
-            mounted.ax == """
-                navigationBar "Shelves"
-                list
-                  staticText "To read"
-                  staticText "Finished"
-                tabBar
-                  tab "Library"
-                  tab "Reading" value="2" [isSelected]
-                  tab "Settings"
-                """)
+        try withVirtualTime { scheduler in
+            let mounted = Self.mount(scheduler)
+            _ = try mounted.interactor.selectTab("Reading")
+            Self.settle(mounted, scheduler)
+            #expect(
+                mounted.ax == """
+                    navigationBar "To read"
+                      button "Shelves"
+                      staticText "0 selected"
+                    list
+                      staticText "Dune"
+                      staticText "Ulysses"
+                    tabBar
+                      tab "Library"
+                      tab "Reading" value="2" [isSelected]
+                      tab "Settings"
+                    """)
+            #expect(
+                NavigationPathRenderer.render(mounted.graph) == """
+                    TabView selection=.reading
+                      NavigationStack(Library) path=[]
+                      NavigationSplitView(Shelves) path=[.toRead] top=.detail
+                        column sidebar "Shelves" selection=.toRead (covered)
+                        column detail "To read" selection=0 items
+                    """)
+            _ = try mounted.interactor.back()
+            Self.settle(mounted, scheduler)
+            #expect(
+                mounted.ax == """
+                    navigationBar "Shelves"
+                    list
+                      staticText "To read"
+                      staticText "Finished"
+                    tabBar
+                      tab "Library"
+                      tab "Reading" value="2" [isSelected]
+                      tab "Settings"
+                    """)
+        }
     }
 
     @Test("Settings: NavigationView, Section(header:footer:), stored values of several types, the scene phase")
