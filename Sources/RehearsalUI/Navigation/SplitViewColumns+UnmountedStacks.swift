@@ -12,7 +12,8 @@ extension SplitViewColumns {
     func presentOnUnmountedStack(
         _ value: AnyHashable, in target: NavigationSplitViewColumn, _ model: NavigationStackModel, owner: String
     ) -> NavigationStackModel.PushOutcome {
-        guard let graph = model.node?.graph else {
+        // A column whose types hold no stack declaring the value's type is not mounted: its views' state is never made.
+        guard let graph = model.node?.graph, mayDeclareDestination(for: type(of: value.base), in: target) else {
             return .noDestination(type: ViewTypeName.of(type(of: value.base)))
         }
         let before = preferred?.wrappedValue
@@ -60,7 +61,8 @@ extension SplitViewColumns {
     /// once mounted, takes it (`moveDestinationView`); without a stack the view shows in place of the column's
     /// content (`settleView`).
     func awaitStack(forViewIn target: NavigationSplitViewColumn) {
-        guard !isMounted(target) else { return }
+        // Without a stack in its types the view shows in place of the column's content, which is never mounted.
+        guard !isMounted(target), mayHaveStack(in: target) else { return }
         awaitingStack.insert(target)
     }
 

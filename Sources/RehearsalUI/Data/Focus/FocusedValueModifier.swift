@@ -1,14 +1,43 @@
 /// Publishes focused values for the modified view's hierarchy (`.focusedValue`) or its scene
 /// (`.focusedSceneValue`), printed as the call: `.focusedValue(\.selectedNote, "Groceries")`.
+///
+/// The value is printed as it is now: a binding's value is read at each update, inside tracking, so typing into
+/// the field it points to prints the new text although no body re-evaluated.
 package struct FocusedValueModifier: ViewModifier, PrimitiveModifier {
     package typealias Body = Never
 
     let values: FocusedValues
     let isScene: Bool
-    let attribute: String
+    /// The call and the key path, `focusedValue(\.selectedNote`, or the whole attribute when `value` is not printed.
+    let call: String
+    /// The published value, printed when the modifier updates.
+    let value: Any?
+    let printsValue: Bool
+
+    init(values: FocusedValues, isScene: Bool, call: String, value: Any?) {
+        self.values = values
+        self.isScene = isScene
+        self.call = call
+        self.value = value
+        printsValue = true
+    }
+
+    /// A modifier printed as `attribute`, whatever it publishes (`.focusedObject(Library)`).
+    init(values: FocusedValues, isScene: Bool, attribute: String) {
+        self.values = values
+        self.isScene = isScene
+        call = attribute
+        value = nil
+        printsValue = false
+    }
 
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        node.modifierAttributes = [attribute]
+        if printsValue {
+            let argument = node.trackingReads { value.map { ValueDescription.short($0) } ?? "nil" }
+            node.modifierAttributes = [".\(call), \(argument))"]
+        } else {
+            node.modifierAttributes = [call]
+        }
         let store = node.graph.focusedValues
         store.publish(values, isScene: isScene, by: node)
         if node.onUnmount == nil {
@@ -21,8 +50,7 @@ package struct FocusedValueModifier: ViewModifier, PrimitiveModifier {
         _ values: FocusedValues, isScene: Bool, name: String, value: Any?
     ) -> FocusedValueModifier {
         let call = isScene ? "focusedSceneValue" : "focusedValue"
-        let argument = value.map { ValueDescription.short($0) } ?? "nil"
-        return FocusedValueModifier(values: values, isScene: isScene, attribute: ".\(call)(\(name), \(argument))")
+        return FocusedValueModifier(values: values, isScene: isScene, call: "\(call)(\(name)", value: value)
     }
 
     static func name(_ keyPath: AnyKeyPath) -> String {
