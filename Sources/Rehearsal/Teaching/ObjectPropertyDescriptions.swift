@@ -105,19 +105,28 @@ import RehearsalUI
         }
         guard depth < 8 else { return false }
         let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle != .class else { return false }
-        let name = String(reflecting: Swift.type(of: value))
-        if !name.hasPrefix("Swift.") && !name.hasPrefix("Foundation.")
-            && (value is any CustomStringConvertible || value is any CustomDebugStringConvertible
-                || value is any CustomReflectable || value is any TextOutputStreamable)
-        {
-            return false
-        }
+        guard mirror.displayStyle != .class, printsByItsFields(value) else { return false }
         var count = 0
         for child in mirror.children {
             count += 1
             guard count <= 256, isPlain(child.value, depth: depth + 1) else { return false }
         }
         return true
+    }
+
+    /// Whether each type prints by its fields (the standard library's and Foundation's types print by their
+    /// values), found once per type: a type outside them that chooses how it prints may print anything.
+    private static var printsByFields: [ObjectIdentifier: Bool] = [:]
+
+    private static func printsByItsFields(_ value: Any) -> Bool {
+        let type = Swift.type(of: value)
+        if let known = printsByFields[ObjectIdentifier(type)] { return known }
+        let name = String(reflecting: type)
+        let found =
+            name.hasPrefix("Swift.") || name.hasPrefix("Foundation.")
+            || !(value is any CustomStringConvertible || value is any CustomDebugStringConvertible
+                || value is any CustomReflectable || value is any TextOutputStreamable)
+        printsByFields[ObjectIdentifier(type)] = found
+        return found
     }
 }
