@@ -24,7 +24,7 @@ enum ShellBenchmark {
                     "  one action round trip on RootView/Sample library, \(label), of \(trip.trips): best "
                         + "\(format(trip.best)) (goal < 0.5 ms, " + String(format: "%.2f", seconds(trip.best) / 0.5e-3)
                         + "× the goal), median \(format(trip.median)), mean \(format(trip.mean)); processor time "
-                        + "\(format(trip.processor)) a switch (worker and front); a line that runs nothing: "
+                        + "\(format(trip.processor)) a switch (\(arguments == ["--worker"] ? "the worker" : "the front and its worker")); a line that runs nothing: "
                         + "\(format(trip.empty))")
             }
         }
