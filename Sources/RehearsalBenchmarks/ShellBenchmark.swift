@@ -19,11 +19,13 @@ enum ShellBenchmark {
             print("  start to first prompt: no prompt appeared")
         }
         for (label, arguments) in [("worker (--worker)", ["--worker"]), ("shell front (--jsonl)", ["--jsonl"])] {
-            if let (trip, empty) = actionRoundTrip(executable, arguments: arguments) {
+            if let trip = actionRoundTrip(executable, arguments: arguments) {
                 print(
-                    "  one action round trip on RootView/Sample library, \(label): \(format(trip)) (goal < 0.5 ms, "
-                        + String(format: "%.2f", seconds(trip) / 0.5e-3) + "× the goal); a line that runs nothing: "
-                        + "\(format(empty))")
+                    "  one action round trip on RootView/Sample library, \(label), of \(trip.trips): best "
+                        + "\(format(trip.best)) (goal < 0.5 ms, " + String(format: "%.2f", seconds(trip.best) / 0.5e-3)
+                        + "× the goal), median \(format(trip.median)), mean \(format(trip.mean)); processor time "
+                        + "\(format(trip.processor)) a switch (\(arguments == ["--worker"] ? "the worker" : "the front and its worker")); a line that runs nothing: "
+                        + "\(format(trip.empty))")
             }
         }
         RowsShellBenchmark.run(executable)
@@ -70,9 +72,21 @@ enum ShellBenchmark {
         return elapsed
     }
 
-    /// Opens the library screen in a worker, then times 200 alternating tab switches, each a full round trip,
-    /// and 200 comment lines (the protocol's own cost).
-    private static func actionRoundTrip(_ executable: String, arguments: [String]) -> (Duration, Duration)? {
+    /// One round trip's figures: the fastest and the median of the timed switches (the fastest is the one a
+    /// loaded machine disturbs least), the mean, the processor time a switch took (user and system time of the
+    /// process and its worker, which the load moves less), and the mean of a line that runs nothing.
+    struct RoundTrip {
+        var trips: Int
+        var best: Duration
+        var median: Duration
+        var mean: Duration
+        var processor: Duration
+        var empty: Duration
+    }
+
+    /// Opens the library screen in a worker, then times 400 alternating tab switches one by one, each a full round
+    /// trip, and 200 comment lines (the protocol's own cost).
+    private static func actionRoundTrip(_ executable: String, arguments: [String]) -> RoundTrip? {
         var toChild: [Int32] = [0, 0]
         var fromChild: [Int32] = [0, 0]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { return nil }
@@ -107,14 +121,37 @@ enum ShellBenchmark {
             return nil
         }
         let clock = ContinuousClock()
-        let trips = 200
-        let total = clock.measure {
-            for index in 0..<trips { _ = exchange(index % 2 == 0 ? "tab Settings" : "tab Library") }
+        let trips = 400
+        var times: [Duration] = []
+        times.reserveCapacity(trips)
+        let processes = [pid] + (ShellLongSessionBenchmark.child(of: pid).map { [$0] } ?? [])
+        let processorBefore = processes.map(processorTime(of:))
+        for index in 0..<trips {
+            let start = clock.now
+            _ = exchange(index % 2 == 0 ? "tab Settings" : "tab Library")
+            times.append(clock.now - start)
         }
+        let processorAfter = processes.map(processorTime(of:))
+        let processor = zip(processorAfter, processorBefore).map { $0 - $1 }.reduce(.zero, +)
         let empty = clock.measure {
-            for _ in 0..<trips { _ = exchange("# nothing") }
+            for _ in 0..<200 { _ = exchange("# nothing") }
         }
-        return (total / trips, empty / trips)
+        times.sort()
+        return RoundTrip(
+            trips: trips, best: times[0], median: times[trips / 2], mean: times.reduce(.zero, +) / trips,
+            processor: processor / trips, empty: empty / 200)
+    }
+
+    /// The user and system time `pid` has run, from `/proc/PID/stat` (clock ticks).
+    static func processorTime(of pid: pid_t) -> Duration {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let end = text.lastIndex(of: ")")
+        else { return .zero }
+        // The fields after the command's name in parentheses: state is field 3, utime 14 and stime 15.
+        let fields = text[text.index(after: end)...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return .zero }
+        let ticks = Int(sysconf(Int32(_SC_CLK_TCK)))
+        return .milliseconds((user + system) * 1_000 / max(ticks, 1))
     }
 
     /// Starts `executable` with a terminal (`input`) or a pair of pipe ends on its standard streams.

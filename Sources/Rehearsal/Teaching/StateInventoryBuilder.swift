@@ -184,8 +184,17 @@ import RehearsalUI
         let registrar = RegistrarCache.registrar(of: object)
         let typeName = ShortTypeName.of(type(of: object))
         var result: [StateInventory.ObjectProperty] = []
+        // Kept from step to step and described again only when changed, for the objects read in place.
+        let tracked = ObjectPropertyDescriptions.tracked(of: object)
+        for property in tracked ?? [] {
+            result.append(
+                StateInventory.ObjectProperty(
+                    name: property.name, value: property.value,
+                    readers: readers(registrar: registrar, type: typeName, property: property.name),
+                    fingerprint: property.fingerprint))
+        }
         let isObservableObject = object is any ObservableObject
-        var mirror: Mirror? = Mirror(reflecting: object)
+        var mirror: Mirror? = tracked == nil ? Mirror(reflecting: object) : nil
         while let current = mirror {
             // Each walk of a mirror's children reflects every field again: they are read once, here.
             let children = Array(current.children)

@@ -19,6 +19,8 @@ package final class StepJournal {
     package private(set) var nodeCount = 0
     /// How many steps the current list holds.
     package private(set) var count = 0
+    /// The node of the whole current list, when known without reading the file (an append sets it).
+    private var lastNode: Node?
 
     private static let nodeWidth = 4 + JournalText.Reference.width
 
@@ -45,7 +47,8 @@ package final class StepJournal {
 
     /// The node of the first `count` steps of the current list (`0` for none).
     package func node(first count: Int) -> Node {
-        count <= 0 ? 0 : node(at: min(count, self.count) - 1)
+        if count >= self.count, let lastNode { return lastNode }
+        return count <= 0 ? 0 : node(at: min(count, self.count) - 1)
     }
 
     /// The first `count` steps of the current list, first to last.
@@ -55,7 +58,9 @@ package final class StepJournal {
 
     /// Drops the current list's steps from `count` on.
     package func truncate(to count: Int) {
-        self.count = max(0, min(count, self.count))
+        let kept = max(0, min(count, self.count))
+        if kept != self.count { lastNode = nil }
+        self.count = kept
     }
 
     /// Adds `step` at the end of the current list.
@@ -67,6 +72,8 @@ package final class StepJournal {
             JournalFile.bytes(parent, width: 4) + reference.bytes, at: (nodeCount - 1) * Self.nodeWidth)
         path.write(JournalFile.bytes(nodeCount, width: 4), at: count * 4)
         count += 1
+        // Every step's append needs the node of the list before it: kept here rather than read back.
+        lastNode = nodeCount
     }
 
     /// The last step of the list `node`.

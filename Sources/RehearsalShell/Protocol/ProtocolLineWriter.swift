@@ -1,9 +1,10 @@
+import RehearsalUI
+
 /// Writes the worker protocol's lines byte by byte: the same text `JSONValue.serialized()` makes for them, without
 /// building a `JSONValue` or appending a string one Unicode scalar at a time (a step's reply is written at every
 /// step, and an `open`'s carries the whole tree).
 ///
-/// Strings are escaped as `JSONValue` escapes them: `\"`, `\\`, `\n`, `\r`, `\t`, any other control character as
-/// `\u00xx` (lower-case hexadecimal), everything else as it is.
+/// Strings are escaped by `JSONStringEscaping`, the one escaper `JSONValue` uses too.
 struct ProtocolLineWriter {
     private(set) var bytes: [UInt8] = []
 
@@ -24,30 +25,9 @@ struct ProtocolLineWriter {
         bytes.append(contentsOf: json.utf8)
     }
 
-    /// Appends `value` as a JSON string, in quotes.
+    /// Appends `value` as a JSON string, in quotes, escaped by `JSONStringEscaping` as `JSONValue` escapes it.
     mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { source in
-            var start = 0
-            for (index, byte) in source.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
-                start = index + 1
-                switch byte {
-                case 0x22: raw("\\\"")
-                case 0x5C: raw("\\\\")
-                case 0x0A: raw("\\n")
-                case 0x0D: raw("\\r")
-                case 0x09: raw("\\t")
-                default:
-                    raw("\\u00")
-                    bytes.append(Self.hexDigits[Int(byte >> 4)])
-                    bytes.append(Self.hexDigits[Int(byte & 0xF)])
-                }
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONStringEscaping.appendQuoted(value, to: &bytes)
     }
 
     /// Appends `value` as a JSON string, or `null`.
@@ -65,6 +45,4 @@ struct ProtocolLineWriter {
     mutating func bool(_ value: Bool) {
         raw(value ? "true" : "false")
     }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

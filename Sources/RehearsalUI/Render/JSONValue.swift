@@ -11,39 +11,35 @@ package enum JSONValue: Equatable, Sendable {
 
     /// Compact JSON text on one line.
     package func serialized() -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String) {
+    private func write(to output: inout [UInt8]) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
         case .number(let value):
-            output += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        case .string(let value): JSONValue.writeString(value, to: &output)
+            output += (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)).utf8
+        case .string(let value): JSONStringEscaping.appendQuoted(value, to: &output)
         case .array(let values):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 value.write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let fields):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in fields.enumerated() {
-                if index > 0 { output += "," }
-                JSONValue.writeString(key, to: &output)
-                output += ":"
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                JSONStringEscaping.appendQuoted(key, to: &output)
+                output.append(UInt8(ascii: ":"))
                 value.write(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
-    }
-
-    private static func writeString(_ value: String, to output: inout String) {
-        JSONStringEscaping.appendQuoted(value, to: &output)
     }
 
     /// The scalar-by-scalar writer that `JSONStringEscaping` replaced, kept for the tests that compare them.
