@@ -1,7 +1,8 @@
 import Foundation
 
 /// The benchmark executable: prints its figures; it asserts nothing. Run it in release:
-/// `swift run -c release RehearsalBenchmarks`, or name sections to run only those: `graph`, `step`, `objects`,
+/// `swift run -c release RehearsalBenchmarks`, or name sections to run only those: `graph`, `step`, `render` (the
+/// step workload's full render and memory alone), `objects`,
 /// `scheduler`, `shell`, `scenarios`, `session` (a session in this process through many steps), `long` (the
 /// graph tapped 100,000 times, then a session, a worker and the shell through many taps on one button; `tabs`
 /// adds tab switches), `graph-long` (the graph alone, tapped 100,000 times or the number given). A number among the arguments is the long sessions' step count (`long 100000`, the issue's
@@ -14,6 +15,7 @@ import Foundation
     print("Rehearsal benchmarks (release figures are the ones that count)")
     if runs("graph") { runGraphBenchmark() }
     if runs("step") { StepWorkload.run() }
+    if sections.contains("render") { RenderWorkload.run() }
     if runs("objects") { ObservableObjectBenchmark.run() }
     if runs("scheduler") { SchedulerBenchmark.run() }
     if runs("shell") { ShellBenchmark.run() }

@@ -25,6 +25,12 @@ import RehearsalUI
         var isNavigation = false
         /// The node's name as a reader (``ReaderList/name(of:)``), when it reads a `@State`.
         var readerName = ""
+
+        /// Whether any list of the index names the node.
+        var hasSomethingToSay: Bool {
+            !stateReads.isEmpty || readsObjects || !objectProperties.isEmpty || isObjectSource || injection != nil
+                || isPresentation || isNavigation
+        }
     }
 
     private var facts: [ObjectIdentifier: Facts] = [:]
@@ -41,20 +47,23 @@ import RehearsalUI
     func refresh(_ graph: ViewGraph) {
         guard let log = graph.changeLog, !log.isEmpty else { return }
         let logged = log.take()
-        facts.reserveCapacity(facts.count + logged.count)
         for node in logged {
             let id = ObjectIdentifier(node)
             if let old = facts.removeValue(forKey: id) { forget(old, id) }
             // The app's menu commands are no screen: the teaching checks look at the window only.
-            guard node.isMounted, !node.isInCommands else { continue }
+            // (Looked up only when the app has commands: it walks to the root.)
+            guard node.isMounted, graph.commandsRoot == nil || !node.isInCommands else { continue }
             let new = Self.facts(of: node, graph)
+            if changedSet.insert(id).inserted { changed.append(node) }
+            // Most nodes (texts, stacks, rows that read nothing) have nothing to say: only the others are kept,
+            // which is all the lists below look up.
+            guard new.hasSomethingToSay else { continue }
             facts[id] = new
             for read in new.stateReads { stateReaders[read, default: []].insert(id) }
             if new.readsObjects { objectReaders.insert(id) }
             if new.isObjectSource { objectSources.insert(id) }
             if new.isPresentation { presentations.insert(id) }
             if new.isNavigation { navigation.insert(id) }
-            if changedSet.insert(id).inserted { changed.append(node) }
         }
     }
 
@@ -79,8 +88,9 @@ import RehearsalUI
         if node.kind == .custom {
             result.objectProperties = ViewObjectProperties.of(node)
         }
-        result.isObjectSource = !result.objectProperties.isEmpty || node.appliedModifier is EnvironmentModifier
-        if node.appliedModifier is EnvironmentModifier { result.injection = StateInventoryBuilder.injection(at: node) }
+        let injects = node.appliedModifier is EnvironmentModifier
+        result.isObjectSource = !result.objectProperties.isEmpty || injects
+        if injects { result.injection = StateInventoryBuilder.injection(at: node) }
         result.isPresentation = node.modifierState is PresentationModel
         result.isNavigation =
             result.isPresentation || node.modifierState is TabViewModel || node.modifierState is NavigationStackModel

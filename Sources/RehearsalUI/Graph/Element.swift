@@ -10,12 +10,31 @@ package struct Element {
     /// (stacks, spacers); its children may still.
     package var accessibility: AccessibilityInfo?
     /// What a user can do to this view: tap it, type into it, toggle it.
-    package var actions = ElementActions()
+    package var actions: ElementActions {
+        get { actionsBox?.value ?? ElementActions() }
+        set {
+            if actionsBox != nil, isKnownUniquelyReferenced(&actionsBox!) {
+                actionsBox!.value = newValue
+            } else {
+                actionsBox = ElementActionsBox(newValue)
+            }
+        }
+    }
+    /// The actions, out of line: most elements (texts, stacks, spacers) have none, and the actions are a
+    /// dozen closures, which kept inline would more than double the size of every element.
+    private var actionsBox: ElementActionsBox?
 
     package init(_ name: String, _ summary: String = "") {
         self.name = name
         self.summary = summary
     }
+}
+
+/// The out-of-line storage of an element's actions, copied on write.
+private final class ElementActionsBox {
+    var value: ElementActions
+
+    init(_ value: ElementActions) { self.value = value }
 }
 
 /// The accessibility semantics of one element, as SwiftUI gives them to VoiceOver.

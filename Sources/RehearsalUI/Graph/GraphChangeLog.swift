@@ -6,9 +6,12 @@
 /// `ScreenIndex`) takes the log after each step and refreshes the facts of those nodes only. Each node is
 /// listed once per take, in the order first noted; the log holds the nodes until they are taken, so a node
 /// that left the tree is still valid to look at.
+///
+/// Whether a node is listed is a flag on the node (`GraphNode.isInChangeLog`), not a set: a screen that opens
+/// notes every one of its nodes. A graph has one log at a time; the one it replaces is emptied
+/// (`ViewGraph.changeLog`), so no flag outlives its log.
 @MainActor package final class GraphChangeLog {
     private var nodes: [GraphNode] = []
-    private var noted: Set<ObjectIdentifier> = []
 
     package init() {}
 
@@ -16,15 +19,16 @@
     package var isEmpty: Bool { nodes.isEmpty }
 
     func note(_ node: GraphNode) {
-        if noted.insert(ObjectIdentifier(node)).inserted { nodes.append(node) }
+        guard !node.isInChangeLog else { return }
+        node.isInChangeLog = true
+        nodes.append(node)
     }
 
     /// The nodes noted since the last take, each once; empties the log.
     package func take() -> [GraphNode] {
-        defer {
-            nodes = []
-            noted = []
-        }
-        return nodes
+        let taken = nodes
+        nodes = []
+        for node in taken { node.isInChangeLog = false }
+        return taken
     }
 }

@@ -14,12 +14,30 @@
         case custom
     }
 
+    // Stored properties are laid out in declaration order: the kind and the flags come right after the key,
+    // in the padding its 41 bytes leave, and the rarely set lifecycle handlers live out of line
+    // (`NodeLifecycle`), so a node of a long list costs less memory.
     package let key: NodeKey
+    package let kind: Kind
+    package private(set) var isMounted = true
+    var isDirty = false
+    /// True while the node is being updated for the first time (it is appearing).
+    package internal(set) var isFirstUpdate = false
+    /// Whether the node has disappeared while staying mounted, keeping its state: it is, or is inside, a
+    /// hidden tab or a covered screen of a navigation stack.
+    package internal(set) var isDisappeared = false
+    /// Whether the container that holds this node hides it (`ViewGraph.setHidden(_:_:)`).
+    var isHiddenByContainer = false
+    /// Whether the graph's change log holds the node now (`GraphChangeLog`).
+    var isInChangeLog = false
     package unowned(unsafe) let graph: ViewGraph
     /// The parent node; `nil` for the root. Parents own their children, so a child never outlives it.
     package private(set) unowned(unsafe) var parent: GraphNode?
-    package let depth: Int
-    package let kind: Kind
+    /// How many ancestors the node has (`depth`), and its position among its parent's children (`index`), in one
+    /// word: neither comes near 2^31.
+    private let storedDepth: Int32
+    private var storedIndex: Int32 = 0
+    package var depth: Int { Int(storedDepth) }
     package private(set) var view: any View
     package var environment: EnvironmentValues
     /// What the node shows, if anything; kept out of line so structural nodes stay small.
@@ -52,9 +70,8 @@
     /// What the accessibility tree builder kept of this node's elements (`AccessibilityCache`).
     package var accessibilityCache: AnyObject?
     /// The node's position among its parent's children.
-    package private(set) var index = 0
+    package var index: Int { Int(storedIndex) }
     package private(set) var children: [GraphNode] = []
-    package private(set) var isMounted = true
     /// The persisted storage of the view's dynamic properties, by their order in the view's fields.
     package var propertyStorage: [AnyObject] = []
     /// Per-node data that modifiers keep between updates (lifecycle handlers, tasks, presentation state).
@@ -63,28 +80,40 @@
     package var attachments: [ObjectIdentifier: AnyObject] = [:]
     /// Bumped each time the body is evaluated; observations from older evaluations are ignored.
     var evaluation = 0
-    var isDirty = false
     var handle: NodeHandle?
     var reconcileMark = 0
     /// The Observation trackings of the latest update, cancelled before the next one and when the node leaves.
     var trackings: [ObservationTracking]?
     /// The environment keys the latest body evaluation read; `nil` before the first (`EnvironmentReads`).
     var environmentReads: [EnvironmentRead]?
-    /// True while the node is being updated for the first time (it is appearing).
-    package internal(set) var isFirstUpdate = false
+    /// The lifecycle handlers and the lifecycle work queued during an update, when the node has any.
+    private var lifecycle: NodeLifecycle?
+
     /// Run when the node leaves the tree or disappears while staying mounted (a modifier's `onDisappear`, a
     /// task's cancellation).
-    package var onUnmount: (() -> Void)?
+    package var onUnmount: (() -> Void)? {
+        get { lifecycle?.onUnmount }
+        set {
+            if newValue == nil, lifecycle == nil { return }
+            lifecycleForWriting.onUnmount = newValue
+        }
+    }
     /// Run when the node appears again after disappearing while mounted: its tab is selected again, or the
     /// screen that covered it was popped (a modifier's `onAppear`, a task's restart).
-    package var onReappear: (() -> Void)?
-    /// Whether the node has disappeared while staying mounted, keeping its state: it is, or is inside, a
-    /// hidden tab or a covered screen of a navigation stack.
-    package internal(set) var isDisappeared = false
-    /// Whether the container that holds this node hides it (`ViewGraph.setHidden(_:_:)`).
-    var isHiddenByContainer = false
-    /// Appear actions and task starts queued during this node's update, until its children are done.
-    private var pendingLifecycle: PendingLifecycle?
+    package var onReappear: (() -> Void)? {
+        get { lifecycle?.onReappear }
+        set {
+            if newValue == nil, lifecycle == nil { return }
+            lifecycleForWriting.onReappear = newValue
+        }
+    }
+
+    private var lifecycleForWriting: NodeLifecycle {
+        if let lifecycle { return lifecycle }
+        let created = NodeLifecycle()
+        lifecycle = created
+        return created
+    }
 
     init(key: NodeKey, view: any View, environment: EnvironmentValues, parent: GraphNode?, graph: ViewGraph) {
         self.key = key
@@ -92,7 +121,7 @@
         self.environment = environment
         self.parent = parent
         self.graph = graph
-        self.depth = (parent?.depth ?? -1) + 1
+        self.storedDepth = (parent?.storedDepth ?? -1) + 1
         self.kind = PrimitiveDispatch.update(for: type(of: view)) == nil ? .custom : .primitive
     }
 
@@ -143,28 +172,29 @@
     /// Queues an action to run after this node's children have appeared (SwiftUI calls `onAppear`
     /// deepest first, and in the order the modifiers were written).
     package func appearAfterChildren(_ action: @escaping () -> Void) {
-        if pendingLifecycle == nil { pendingLifecycle = PendingLifecycle() }
-        pendingLifecycle!.appear.append(action)
+        lifecycleForWriting.appear.append(action)
     }
 
     /// Queues a task start; tasks start after every `onAppear` of the same update.
     package func startTaskAfterAppear(_ start: @escaping () -> Void) {
-        if pendingLifecycle == nil { pendingLifecycle = PendingLifecycle() }
-        pendingLifecycle!.tasks.append(start)
+        lifecycleForWriting.tasks.append(start)
     }
 
     func flushPendingLifecycle() {
-        guard let pending = pendingLifecycle else { return }
-        pendingLifecycle = nil
+        guard let lifecycle, !lifecycle.appear.isEmpty || !lifecycle.tasks.isEmpty else { return }
+        let appear = lifecycle.appear
+        let tasks = lifecycle.tasks
+        lifecycle.appear = []
+        lifecycle.tasks = []
         // A view mounted inside a disappeared subtree appears when the subtree does (`onReappear`).
         if isDisappeared { return }
-        for action in pending.appear { graph.enqueueAppear(action) }
-        for start in pending.tasks { graph.enqueueTask(start) }
+        for action in appear { graph.enqueueAppear(action) }
+        for start in tasks { graph.enqueueTask(start) }
     }
 
     func replaceChildren(_ newChildren: [GraphNode]) {
         children = newChildren
-        for (position, child) in newChildren.enumerated() { child.index = position }
+        for (position, child) in newChildren.enumerated() { child.storedIndex = Int32(truncatingIfNeeded: position) }
         touch()
     }
 
@@ -216,8 +246,12 @@ final class ElementBox {
     init(_ value: Element) { self.value = value }
 }
 
-/// Lifecycle work a node queued during its update.
-final class PendingLifecycle {
+/// A node's lifecycle handlers, and the lifecycle work it queued during its update; out of line, since most
+/// nodes have none.
+final class NodeLifecycle {
+    var onUnmount: (() -> Void)?
+    var onReappear: (() -> Void)?
+    /// Appear actions and task starts queued during the node's update, until its children are done.
     var appear: [() -> Void] = []
     var tasks: [() -> Void] = []
 }

@@ -43,7 +43,8 @@
         StateReadHook.isActive = true
     }
 
-    /// What `node` read in its latest update, if it was updated while recording.
+    /// What `node` read in its latest update, if it read anything while recording (a node that read nothing has no
+    /// record).
     package func reads(of node: GraphNode) -> Reads? { latest[ObjectIdentifier(node)] }
 
     func begin(_ node: GraphNode) {
@@ -52,7 +53,12 @@
 
     func end(_ node: GraphNode) {
         guard let top = stack.popLast() else { return }
-        latest[top.node] = top.reads
+        // Most nodes read nothing: no record reads the same as an empty one, and costs no memory.
+        if top.reads.state.isEmpty, top.reads.observed?.isEmpty == true {
+            latest[top.node] = nil
+        } else {
+            latest[top.node] = top.reads
+        }
     }
 
     func stateRead(owner: GraphNode, property: String, wrapper: String) {

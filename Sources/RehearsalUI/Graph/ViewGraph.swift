@@ -27,7 +27,10 @@
     /// Records what each view reads, for the state listing and `explain`; `nil` (the default) records nothing.
     package var reads: ReadRecorder?
     /// Notes the nodes that change, for consumers that keep facts per node; `nil` (the default) notes nothing.
-    package var changeLog: GraphChangeLog?
+    package var changeLog: GraphChangeLog? {
+        // The nodes a replaced log still holds are let go, so the new log notes them again.
+        didSet { if oldValue !== changeLog { _ = oldValue?.take() } }
+    }
     /// The in-memory defaults behind `@AppStorage`; a session gives every graph it makes its own store.
     package var appStorage = AppStorageStore() {
         didSet { appStorage.inbox = inbox }

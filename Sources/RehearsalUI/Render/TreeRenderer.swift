@@ -4,12 +4,27 @@
 /// a primitive its content (`Text "Dune"`), and modifiers follow as attributes (`.padding .font(.title)`).
 package enum TreeRenderer {
     package static func render(_ nodes: [SnapshotNode]) -> String {
-        var lines: [String] = []
-        for node in nodes { append(node, depth: 0, to: &lines) }
-        return lines.joined(separator: "\n")
+        // Written into one string, line after line, rather than a list of lines joined at the end.
+        var text = ""
+        var isFirst = true
+        for node in nodes { append(node, depth: 0, to: &text, isFirst: &isFirst) }
+        return text
     }
 
     package static func line(for node: SnapshotNode) -> String {
+        // Most nodes have no state to group: their line is made without the intermediate lists.
+        if node.properties.isEmpty {
+            var line = node.name
+            if !node.summary.isEmpty {
+                line += " "
+                line += node.summary
+            }
+            if !node.attributes.isEmpty {
+                line += "  "
+                line += node.attributes.joined(separator: " ")
+            }
+            return line
+        }
         var parts = [node.name]
         if !node.summary.isEmpty { parts[0] += " " + node.summary }
         var groups: [(String, [String])] = []
@@ -25,9 +40,15 @@ package enum TreeRenderer {
         return parts.joined(separator: "  ")
     }
 
-    private static func append(_ node: SnapshotNode, depth: Int, to lines: inout [String]) {
-        lines.append(String(repeating: "  ", count: depth) + line(for: node))
-        for child in node.children { append(child, depth: depth + 1, to: &lines) }
+    private static func append(_ node: SnapshotNode, depth: Int, to text: inout String, isFirst: inout Bool) {
+        if isFirst {
+            isFirst = false
+        } else {
+            text += "\n"
+        }
+        for _ in 0..<depth { text += "  " }
+        text += line(for: node)
+        for child in node.children { append(child, depth: depth + 1, to: &text, isFirst: &isFirst) }
     }
 
     /// The tree as JSON: an array of nodes with `name`, `summary`, `state`, `attributes` and `children`.

@@ -7,7 +7,8 @@ import RehearsalUI
 
     func warnings(_ nodes: [GraphNode]) -> [PatternWarning] {
         var result: [PatternWarning] = []
-        for node in nodes where node.view is AnyView {
+        // A type comparison, not a cast: a cast of every node's view asks the runtime about conformances.
+        for node in nodes where type(of: node.view) == AnyView.self {
             guard let content = node.children.first?.typeName else { continue }
             let identity = GraphWalk.identity(node)
             let previous = wrapped[identity]

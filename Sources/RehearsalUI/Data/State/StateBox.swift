@@ -43,7 +43,7 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
                         owner: ownerReference.node, property: name, wrapper: box.wrapper)
                 }
             }
-            box.registrar.access(box, keyPath: \.value)
+            box.registrar.access(StateBoxKey.shared, keyPath: \StateBoxKey.value)
             return box.storedValue
         }
         set {
@@ -59,7 +59,9 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
                         owner: ownerReference.node, name: name, wrapper: wrapper, from: old, to: new)
                 }
             }
-            box.registrar.withMutation(of: box, keyPath: \.value) { box.storedValue = newValue }
+            box.registrar.withMutation(of: StateBoxKey.shared, keyPath: \StateBoxKey.value) {
+                box.storedValue = newValue
+            }
         }
     }
 
@@ -79,4 +81,17 @@ protocol OwnedStorage: AnyObject {
 
 extension StateBox: OwnedStorage {
     func detachOwner() { owner = nil }
+}
+
+/// The key path under which every `StateBox` registers its reads and announces its writes.
+///
+/// Each box has a registrar of its own, so the key path need not name the box. A key path literal without
+/// generic arguments is made once and kept, where `\StateBox<Value>.value`, being generic, was instantiated at
+/// every read (a screen of 100,000 rows reads 100,000 `@State`s as it mounts). Its root is `StateStorage`, so
+/// a change reads as a `@State`'s.
+final class StateBoxKey: Observable, StateStorage, Sendable {
+    static let shared = StateBoxKey()
+
+    /// Never read: only its key path is used.
+    var value: Int { 0 }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import RehearsalUI
+import VirtualTime
+
+/// The step workload's full render alone (`RehearsalBenchmarks render`): the mount, the snapshot and the text of
+/// N rows, and the memory per node, without the step repetitions (`step` runs those too), so the figures of
+/// issue 16's full render and bytes per node are quick to read and to profile.
+@MainActor enum RenderWorkload {
+    struct Figures {
+        var rows: Int
+        var nodes: Int
+        var mount: Duration
+        var fullRender: Duration
+        /// Resident memory added by the mount and the render, per node (the figure `step` prints).
+        var bytesPerNode: Double
+        /// The bytes malloc handed out and still holds afterwards, per node (the graph as it stays).
+        var heapPerNode: Double
+    }
+
+    static func measure(rows: Int) -> Figures {
+        let clock = RealClock()
+        let memoryBefore = ResidentMemory.bytes()
+        let heapBefore = HeapInUse.bytes()
+        let graph = ViewGraph()
+        graph.recordsEvaluations = false
+        var text = ""
+        let mount = clock.measure { graph.mount(StepScreen(count: rows)) }
+        let render = clock.measure { text = TreeRenderer.render(SnapshotBuilder.build(graph)) }
+        let memoryAfter = ResidentMemory.bytes()
+        let heapAfter = HeapInUse.bytes()
+        let nodes = max(graph.nodeCount, 1)
+        withExtendedLifetime(text) {}
+        return Figures(
+            rows: rows, nodes: nodes, mount: mount, fullRender: mount + render,
+            bytesPerNode: Double(max(0, memoryAfter - memoryBefore)) / Double(nodes),
+            heapPerNode: Double(max(0, heapAfter - heapBefore)) / Double(nodes))
+    }
+
+    static func run() {
+        print("")
+        print("Full render of the step workload (issue 16): mount, snapshot and text of N rows, memory per node")
+        for rows in [1_000, 10_000, 100_000] {
+            let result = measure(rows: rows)
+            var line =
+                "  N=\(pad(rows, 7))  \(result.nodes) nodes  full render \(format(result.fullRender))"
+                + " (mount \(format(result.mount)))"
+            if rows == 10_000 {
+                line += " (goal < 50 ms, " + String(format: "%.2f", seconds(result.fullRender) / 50e-3) + "× the goal)"
+            }
+            line += "  \(Int(result.bytesPerNode)) bytes/node resident, \(Int(result.heapPerNode)) in the heap"
+            if rows == 100_000 { line += " (goal < 800)" }
+            print(line)
+        }
+    }
+}
