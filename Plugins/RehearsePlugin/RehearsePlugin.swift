@@ -95,7 +95,7 @@ struct RehearsePlugin: CommandPlugin {
         guard !outcome.succeeded else { return }
         let targets = host.manifest.hosted.joined(separator: ", ")
         let fix =
-            outcome.modified.isEmpty
+            HostBuild.modifiedFiles(in: outcome.log).isEmpty
             ? """
             To fix: correct the code above (`swift build` in \(host.recipe.userDirectory) shows every \
             error), then run `swift package rehearse` again.

@@ -45,7 +45,7 @@ final class LiveReload {
                     \(outcome.errors.joined(separator: "\n"))
                     """,
                     code: "build",
-                    hint: outcome.modified.isEmpty
+                    hint: HostBuild.modifiedFiles(in: outcome.log).isEmpty
                         ? "fix the errors, then `reload` again (with --watch, just save)"
                         : "files changed during both builds: once your edits are saved, `reload` again"),
                 preview: client.previewName, step: client.position)
