@@ -50,7 +50,8 @@ struct HostPackage {
             watched: targets.modules.map(\.directoryURL.path),
             inputs: [host + "/Package.swift", host + "/" + Self.productPath]
                 + Self.localTargets(of: package).map(\.directoryURL.path),
-            watch: watch, traits: traits)
+            watch: watch, traits: traits,
+            moduleCache: HostRecipe.sharedModuleCache(pluginWork: context.pluginWorkDirectoryURL.path))
         manifest = HostManifest(
             userManifest: userManifest, userDirectory: user, checkouts: checkouts,
             rehearsal: (rehearsal.directoryURL.path, rehearsal.id),

@@ -26,7 +26,7 @@ struct RehearsePlugin: CommandPlugin {
                 ? TraitOptions.beforeVerb(in: TraitOptions.parentCommandLine(), pluginArguments: arguments)
                 : options.traits
             let host = try prepareHost(context: context, options: options, traits: traits)
-            try build(host, progress: TerminalHandOff.progressOutput(streams))
+            try build(host, progress: TerminalHandOff.progressOutput(streams), notices: streams.descriptors[2] ?? 2)
             executable = host.recipe.executable
             environment[HostRecipe.environmentKey] = host.recipePath
             shown = "\(HostRecipe.environmentKey)=\(host.recipePath) \(executable)"
@@ -81,22 +81,34 @@ struct RehearsePlugin: CommandPlugin {
         return host
     }
 
-    /// Builds the host package; a failure shows the first errors with the user's paths, and what to do.
-    private func build(_ host: HostPackage, progress: FileHandle?) throws {
+    /// Builds the host package; a failure shows the first errors with the user's paths, and what to do. A
+    /// build run again because a file was saved during it says so on `notices` (SwiftPM's standard error).
+    private func build(_ host: HostPackage, progress: FileHandle?, notices: Int32) throws {
         if HostBuild.isUpToDate(host.recipe) { return }
         let outcome = HostBuild(recipe: host.recipe).run { line in
             progress?.write(Data("\r\u{1B}[K\(line.prefix(100))".utf8))
         }
         progress?.write(Data("\r\u{1B}[K".utf8))
+        if let note = HostBuild.modifiedNote(outcome.modified) {
+            _ = (note + "\n").withCString { write(notices, $0, strlen($0)) }
+        }
         guard !outcome.succeeded else { return }
         let targets = host.manifest.hosted.joined(separator: ", ")
+        let fix =
+            HostBuild.modifiedFiles(in: outcome.log).isEmpty
+            ? """
+            To fix: correct the code above (`swift build` in \(host.recipe.userDirectory) shows every \
+            error), then run `swift package rehearse` again.
+            """
+            : """
+            Files changed during both builds: once your edits are saved, run `swift package rehearse` again.
+            """
         throw RehearseFailure(
             description: """
                 building the previews of \(host.recipe.packageName) (\(targets)) failed. The first errors:
                 \(outcome.errors.joined(separator: "\n"))
-                To fix: correct the code above (`swift build` in \(host.recipe.userDirectory) shows every \
-                error), then run `swift package rehearse` again. The host package is \
-                \(host.recipe.hostDirectory): your Package.swift with Rehearsal's lines appended.
+                \(fix) The host package is \(host.recipe.hostDirectory): your Package.swift with Rehearsal's \
+                lines appended.
                 """)
     }
 

@@ -14,6 +14,10 @@ struct HostBuild {
         var errors: [String]
         /// Everything the build printed, with the user's paths.
         var log: [String]
+        /// The user's files that changed while a first build ran (`swift build` then stops with `input file
+        /// '...' was modified during the build`), so that the build was run once more: the outcome is the
+        /// second build's. Empty when one build sufficed.
+        var modified: [String] = []
     }
 
     /// How many errors a failure shows; `swift build` in the user's package shows them all.
@@ -21,8 +25,39 @@ struct HostBuild {
 
     let recipe: HostRecipe
 
-    /// Runs the build; `progress` sees each line as it comes (with the user's paths).
+    /// Runs the build; `progress` sees each line as it comes (with the user's paths). A build that stopped
+    /// because a source file was saved while it ran runs once more (`Outcome.modified` names the files).
     func run(progress: (String) -> Void = { _ in }) -> Outcome {
+        let first = build(progress: progress)
+        let modified = Self.modifiedFiles(in: first.log)
+        guard !first.succeeded, !modified.isEmpty else { return first }
+        var second = build(progress: progress)
+        second.modified = modified
+        return second
+    }
+
+    /// The files that `swift build`'s output says changed while it ran, once each, in order.
+    static func modifiedFiles(in log: [String]) -> [String] {
+        var files: [String] = []
+        for line in log {
+            guard let start = line.range(of: "input file '"),
+                let end = line.range(of: "' was modified during the build", range: start.upperBound..<line.endIndex)
+            else { continue }
+            let file = String(line[start.upperBound..<end.lowerBound])
+            if !files.contains(file) { files.append(file) }
+        }
+        return files
+    }
+
+    /// What to tell the user when `files` changed during a first build and the build ran again; nil for none.
+    static func modifiedNote(_ files: [String]) -> String? {
+        guard !files.isEmpty else { return nil }
+        let named = files.joined(separator: ", ")
+        return "note: \(named) changed while the previews were being built, so they were built again"
+    }
+
+    /// One `swift build` of the host.
+    private func build(progress: (String) -> Void) -> Outcome {
         let inputs = Self.fingerprint(of: recipe.inputs)
         // SwiftPM keeps its build plan when no manifest changed, and then misses files added to a package
         // depended on by path or reached through the host's links (or looks for one removed since): plan
@@ -40,7 +75,7 @@ struct HostBuild {
         // (`Documentation/Hosting.md`, "Where a cold start's time goes").
         process.arguments =
             ["build", "--package-path", recipe.hostDirectory, "--product", recipe.product, "--disable-index-store"]
-            + recipe.traits
+            + Self.moduleCacheArguments(recipe.moduleCache) + recipe.traits
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -72,6 +107,14 @@ struct HostBuild {
             try? data.write(to: URL(fileURLWithPath: recipe.builtInputsPath), options: .atomic)
         }
         return Outcome(succeeded: succeeded, errors: succeeded ? [] : Self.firstErrors(in: log), log: log)
+    }
+
+    /// The options that point the host's compilers at `moduleCache`: SwiftPM passes its own folder's cache
+    /// first, and the compiler takes the last `-module-cache-path` (`Documentation/Hosting.md`, "A module cache
+    /// shared with the user's build").
+    static func moduleCacheArguments(_ moduleCache: String?) -> [String] {
+        guard let moduleCache else { return [] }
+        return ["-Xswiftc", "-module-cache-path", "-Xswiftc", moduleCache]
     }
 
     /// The modification date of every file and folder under `paths` (a path may also name a file), by path:

@@ -33,6 +33,11 @@ struct HostRecipe: Codable, Equatable, Sendable {
     /// The trait options the host builds with (`--traits A,B`, `--enable-all-traits`,
     /// `--disable-default-traits`), as given to `swift package` or to `rehearse`; empty: the default traits.
     var traits: [String] = []
+    /// The module cache the host's compilers use instead of the host's own: the one of the user's build folder
+    /// (`sharedModuleCache(pluginWork:)`), so that what is built there from `.swiftinterface` files (the
+    /// toolchain's SwiftSyntax for the macro, Glibc, `_Concurrency`...) is built once for both builds. nil: the
+    /// host's own, in its build folder.
+    var moduleCache: String?
 
     /// The host's executable, as `swift build` leaves it.
     var executable: String { hostDirectory + "/.build/debug/" + product }
@@ -52,6 +57,34 @@ struct HostRecipe: Codable, Equatable, Sendable {
         let data = try encoder.encode(self)
         if (try? Data(contentsOf: URL(fileURLWithPath: path))) == data { return }
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// The module cache of the user's own build folder, for a plugin whose work directory is `pluginWork`; nil
+    /// where the folder is not SwiftPM's layout or the platform's folder name is not known.
+    ///
+    /// SwiftPM's debug build keeps it in `SCRATCH/TRIPLE/debug/ModuleCache`, where `SCRATCH` is the build folder
+    /// (`.build`, or `--scratch-path`) and the plugin's work directory is `SCRATCH/plugins/PLUGIN/outputs`. The
+    /// path must be the same on every run, whether or not the user has built yet (another flag would make the
+    /// host's build compile everything again), so it is made from the machine's name, as SwiftPM names the
+    /// folder on Linux, and not looked up.
+    static func sharedModuleCache(pluginWork: String) -> String? {
+        guard let plugins = pluginWork.range(of: "/plugins/", options: .backwards), let triple = hostTriple
+        else { return nil }
+        return String(pluginWork[..<plugins.lowerBound]) + "/" + triple + "/debug/ModuleCache"
+    }
+
+    /// SwiftPM's name for this machine's build folder: `x86_64-unknown-linux-gnu`, `aarch64-unknown-linux-gnu`.
+    static var hostTriple: String? {
+        #if os(Linux)
+            var names = utsname()
+            guard uname(&names) == 0 else { return nil }
+            let machine = withUnsafeBytes(of: names.machine) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            return machine.isEmpty ? nil : machine + "-unknown-linux-gnu"
+        #else
+            return nil
+        #endif
     }
 
     /// A line of build output with the host's paths turned back into the user's: the compiler names the

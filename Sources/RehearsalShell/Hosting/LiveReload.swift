@@ -44,7 +44,10 @@ final class LiveReload {
                     errors:
                     \(outcome.errors.joined(separator: "\n"))
                     """,
-                    code: "build", hint: "fix the errors, then `reload` again (with --watch, just save)"),
+                    code: "build",
+                    hint: HostBuild.modifiedFiles(in: outcome.log).isEmpty
+                        ? "fix the errors, then `reload` again (with --watch, just save)"
+                        : "files changed during both builds: once your edits are saved, `reload` again"),
                 preview: client.previewName, step: client.position)
         }
         let steps = client.position
@@ -52,6 +55,7 @@ final class LiveReload {
             return .failure(problem, preview: client.previewName, step: client.position)
         }
         var lines = ["rebuilt \(recipe.packageName); \(Self.count(steps)) replayed in a new worker"]
+        if let note = HostBuild.modifiedNote(outcome.modified) { lines.insert(note, at: 0) }
         if let before, before.ok {
             let after = client.send("tree")
             if let diff = TextDiff.unified(before.output, after.output) {
