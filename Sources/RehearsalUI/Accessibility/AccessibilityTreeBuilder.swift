@@ -119,8 +119,7 @@
     /// (no element of its own, no modifier that contributes, no container that builds its own part, no slots).
     private func isOnePerChild(_ node: GraphNode, _ elements: [AccessibilityNode]) -> Bool {
         guard node.children.count > 1, elements.count == node.children.count,
-            !(node.view is any AccessibilityTreeBuilding), !(node.appliedModifier is any AccessibilityContributing),
-            node.attachments[ObjectIdentifier(LazyWindow.self)] == nil
+            AccessibilityBuildRole.of(node.view) == .plain, node.attachments[ObjectIdentifier(LazyWindow.self)] == nil
         else { return false }
         if node.kind == .primitive, node.element?.accessibility != nil { return false }
         for child in node.children {
@@ -183,13 +182,18 @@
     }
 
     private mutating func buildAfresh(_ node: GraphNode) -> [AccessibilityNode] {
-        if let special = node.view as? any AccessibilityTreeBuilding {
-            // Containers that build their own part (navigation, tabs, menus, editable lists) may use the context.
-            contextUses += 1
-            return special.buildAccessibility(node: node, builder: &self)
-        }
-        if let modifier = node.appliedModifier as? any AccessibilityContributing {
-            return modifier.contribute(node: node, builder: &self)
+        switch AccessibilityBuildRole.of(node.view) {
+        case .building:
+            if let special = node.view as? any AccessibilityTreeBuilding {
+                // Containers that build their own part (navigation, tabs, menus, editable lists) may use the context.
+                contextUses += 1
+                return special.buildAccessibility(node: node, builder: &self)
+            }
+        case .contributing:
+            if let modifier = node.appliedModifier as? any AccessibilityContributing {
+                return modifier.contribute(node: node, builder: &self)
+            }
+        case .plain: break
         }
         var result: [AccessibilityNode]
         if node.kind == .primitive, let element = node.element {
@@ -278,8 +282,11 @@
             if result.label.isEmpty { result.label = named.label }
             // A control named by its content's images alone (an icon-only button) is named by file names.
             if named.fromImagesOnly, result.label == named.label { result.labelOrigin = .imageName }
-            // Presentations attached inside a control stay elements of their own.
-            result.children = children.filter { $0.isPresentationRoot }
+            // Presentations attached inside a control stay elements of their own. A loop, not `filter`: the main
+            // actor's closures check their executor each time they are entered.
+            for index in children.indices where children[index].isPresentationRoot {
+                result.children.append(children[index])
+            }
             return [result]
         }
         // A header (a titled section) reads before its content, which stays made of elements.
