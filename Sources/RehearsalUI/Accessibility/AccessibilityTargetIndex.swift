@@ -7,32 +7,63 @@
 /// and suggestions made from them) are those of a walk of every element. Kept up to date by the builder's patch,
 /// one replaced position at a time.
 final class AccessibilityTargetIndex {
-    /// The positions that hold a key, in increasing order: one without an allocation, as most keys are unique.
-    private enum Positions {
-        case one(Int)
-        case many([Int])
+    /// The positions that hold a key, in increasing order: the first without an allocation, as most keys are unique.
+    private struct Positions {
+        var first: Int
+        /// The others, above `first`, in increasing order.
+        var more: [Int] = []
 
-        var list: [Int] {
-            switch self {
-            case .one(let position): [position]
-            case .many(let positions): positions
+        var list: [Int] { [first] + more }
+
+        mutating func insert(_ position: Int) {
+            if position == first { return }
+            if position < first {
+                more.insert(first, at: 0)
+                first = position
+                return
             }
+            // Positions mostly arrive in increasing order (the index is made front to back).
+            if more.last.map({ $0 < position }) ?? true {
+                more.append(position)
+                return
+            }
+            let at = AccessibilityTargetIndex.lowerBound(position, in: more)
+            if more[at] != position { more.insert(position, at: at) }
+        }
+
+        /// Removes `position`; `false` when none is left.
+        mutating func remove(_ position: Int) -> Bool {
+            if position == first {
+                guard !more.isEmpty else { return false }
+                first = more.removeFirst()
+                return true
+            }
+            let at = AccessibilityTargetIndex.lowerBound(position, in: more)
+            if at < more.count, more[at] == position { more.remove(at: at) }
+            return true
         }
     }
 
     /// Lists this short are walked: an index would cost more than it saves.
     static let minimumCount = 32
 
-    private var identifiers: [String: Positions] = [:]
-    private var labels: [String: Positions] = [:]
+    private var identifiers: [String: Positions]
+    private var labels: [String: Positions]
 
     /// Indexes every position of `elements`.
     init(_ elements: [AccessibilityNode]) {
+        // Made in locals: each write to a class's property would be an exclusivity check.
+        var identifiers: [String: Positions] = [:]
+        var labels: [String: Positions] = [:]
         identifiers.reserveCapacity(elements.count)
         labels.reserveCapacity(elements.count)
         elements.withUnsafeBufferPointer { buffer in
-            for position in buffer.indices { add(position, buffer[position]) }
+            for position in buffer.indices {
+                Self.add(position, in: buffer, at: position, identifiers: &identifiers, labels: &labels)
+            }
         }
+        self.identifiers = identifiers
+        self.labels = labels
     }
 
     /// The positions that may hold a match of `query`, in increasing order; `nil` when the query names neither a
@@ -51,71 +82,65 @@ final class AccessibilityTargetIndex {
 
     /// Notes that the element at `position` was `old` and is now `new`.
     func replace(at position: Int, old: AccessibilityNode, new: AccessibilityNode) {
-        Self.forEachKey(of: old) { key, isIdentifier in
-            if isIdentifier {
-                Self.remove(position, key, from: &identifiers)
-            } else {
-                Self.remove(position, key, from: &labels)
+        withUnsafePointer(to: old) { pointer in
+            Self.forEachKey(UnsafeBufferPointer(start: pointer, count: 1), at: 0) { key, isIdentifier in
+                if isIdentifier {
+                    Self.remove(position, key, from: &identifiers)
+                } else {
+                    Self.remove(position, key, from: &labels)
+                }
             }
         }
-        add(position, new)
+        withUnsafePointer(to: new) {
+            Self.add(
+                position, in: UnsafeBufferPointer(start: $0, count: 1), at: 0, identifiers: &identifiers,
+                labels: &labels)
+        }
     }
 
-    private func add(_ position: Int, _ element: AccessibilityNode) {
-        Self.forEachKey(of: element) { key, isIdentifier in
+    /// Lists `position` under the keys of the element at `index` of `buffer`.
+    private static func add(
+        _ position: Int, in buffer: UnsafeBufferPointer<AccessibilityNode>, at index: Int,
+        identifiers: inout [String: Positions], labels: inout [String: Positions]
+    ) {
+        forEachKey(buffer, at: index) { key, isIdentifier in
             if isIdentifier {
-                Self.insert(position, key, into: &identifiers)
+                insert(position, key, into: &identifiers)
             } else {
-                Self.insert(position, key, into: &labels)
+                insert(position, key, into: &labels)
             }
         }
     }
 
     /// Calls `body` with every identifier (`true`) and every label and input label (`false`) of the elements a
-    /// target can match in `element`'s subtree, itself included; a key may come more than once.
-    private static func forEachKey(of element: AccessibilityNode, _ body: (String, Bool) -> Void) {
-        if element.kind != .grouping {
-            if let identifier = element.identifier { body(identifier, true) }
-            body(element.label, false)
-            for label in element.inputLabels { body(label, false) }
+    /// target can match in the subtree of the element at `index` of `buffer`, itself included; a key may come more
+    /// than once. The elements are read where they are: passing one on would copy it (a large struct).
+    private static func forEachKey(
+        _ buffer: UnsafeBufferPointer<AccessibilityNode>, at index: Int, _ body: (String, Bool) -> Void
+    ) {
+        if buffer[index].kind != .grouping {
+            if let identifier = buffer[index].identifier { body(identifier, true) }
+            body(buffer[index].label, false)
+            for label in buffer[index].inputLabels { body(label, false) }
         }
-        element.children.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices { forEachKey(of: buffer[index], body) }
+        if !buffer[index].children.isEmpty {
+            buffer[index].children.withUnsafeBufferPointer { children in
+                for child in children.indices { forEachKey(children, at: child, body) }
+            }
         }
     }
 
     private static func insert(_ position: Int, _ key: String, into table: inout [String: Positions]) {
-        switch table[key] {
-        case nil: table[key] = .one(position)
-        case .one(let other)?:
-            guard other != position else { return }
-            table[key] = .many(other < position ? [other, position] : [position, other])
-        case .many(var positions)?:
-            let at = lowerBound(position, in: positions)
-            guard at == positions.count || positions[at] != position else { return }
-            // Released from the table first, so the list is written in place rather than copied.
-            table[key] = .one(0)
-            positions.insert(position, at: at)
-            table[key] = .many(positions)
-        }
+        // One lookup, the list changed where it is.
+        table[key, default: Positions(first: position)].insert(position)
     }
 
     private static func remove(_ position: Int, _ key: String, from table: inout [String: Positions]) {
-        switch table[key] {
-        case nil: return
-        case .one(let other)?:
-            if other == position { table[key] = nil }
-        case .many(var positions)?:
-            let at = lowerBound(position, in: positions)
-            guard at < positions.count, positions[at] == position else { return }
-            table[key] = .one(0)
-            positions.remove(at: at)
-            table[key] = positions.count == 1 ? .one(positions[0]) : .many(positions)
-        }
+        if table[key]?.remove(position) == false { table[key] = nil }
     }
 
     /// The first index of `positions` (sorted) whose value is not below `position`.
-    private static func lowerBound(_ position: Int, in positions: [Int]) -> Int {
+    static func lowerBound(_ position: Int, in positions: [Int]) -> Int {
         var low = 0
         var high = positions.count
         while low < high {
