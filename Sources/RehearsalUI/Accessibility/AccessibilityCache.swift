@@ -19,6 +19,11 @@ final class AccessibilityCache {
     /// Whether the elements are the children's, one element per child, in order, and nothing else: a build may
     /// then replace the elements of the children that changed since (``AccessibilityTreeBuilder``'s patch).
     let isOnePerChild: Bool
+    /// The elements by label and identifier, made when targets are matched in them a second time (a list that is
+    /// built afresh at every step is walked, which costs less than indexing it), and kept up to date by a patch.
+    var targetIndex: AccessibilityTargetIndex?
+    /// How many times targets were matched in the elements before they were indexed.
+    var queries = 0
 
     init(
         subtreeEpoch: Int, presentationPath: [ObjectIdentifier], elements: [AccessibilityNode],
@@ -32,5 +37,15 @@ final class AccessibilityCache {
         self.priorityMarks = priorityMarks
         self.buildEpoch = buildEpoch
         self.isOnePerChild = isOnePerChild
+    }
+
+    /// The index of the elements for a target match, made at the second match; `nil` while they are walked.
+    func indexForMatching() -> AccessibilityTargetIndex? {
+        if let targetIndex { return targetIndex }
+        queries += 1
+        guard queries >= 2 else { return nil }
+        let index = AccessibilityTargetIndex(elements)
+        targetIndex = index
+        return index
     }
 }

@@ -25,6 +25,12 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
         node.modifierAttributes = [attribute]
     }
 
+    /// Whether the change hides the elements, whose reason names the view that hides them.
+    var hides: Bool {
+        if case .hidden(true) = change { return true }
+        return false
+    }
+
     var attribute: String {
         switch change {
         case .label(let text): ".accessibilityLabel(\(ValueDescription.quoted(text)))"
@@ -46,7 +52,8 @@ extension AccessibilityModifier: AccessibilityContributing {
     package func contribute(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode] {
         var elements = builder.buildContent(of: node)
         if case .sortPriority(let priority) = change { builder.notePriority(priority) }
-        let owner = AccessibilityTreeBuilder.owner(of: node)
+        // Only a hiding names the owner: looked up then, not for every identifier or label.
+        let owner = hides ? AccessibilityTreeBuilder.owner(of: node) : ""
         for index in elements.indices where !elements[index].isPresentationRoot {
             apply(to: &elements[index], owner: owner)
         }

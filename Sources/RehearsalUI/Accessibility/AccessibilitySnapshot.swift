@@ -9,12 +9,17 @@
     package let lazyContainers: [(node: GraphNode, window: LazyWindow)]
     /// The presentation on top, if any.
     package private(set) var topPresentation: PresentationModel?
+    /// The builder's kept lists of elements that a target match may find in the tree and match by their index.
+    private let keptLists: [AccessibilityCache]
 
     /// `mayBeCovered: false` says no presentation was built, so nothing is looked for.
-    init(roots: [AccessibilityNode], lazyContainers: [(node: GraphNode, window: LazyWindow)], mayBeCovered: Bool = true)
-    {
+    init(
+        roots: [AccessibilityNode], lazyContainers: [(node: GraphNode, window: LazyWindow)], mayBeCovered: Bool = true,
+        keptLists: [AccessibilityCache] = []
+    ) {
         self.roots = roots
         self.lazyContainers = lazyContainers
+        self.keptLists = keptLists
         topPresentation = nil
         if mayBeCovered { coverWithTopPresentation() }
     }
@@ -64,22 +69,54 @@
     /// The elements, reachable or not, that `query` matches (its index aside), depth first. The walk reads only
     /// the fields the query compares, where they are: handing each element to a closure would copy it (a large
     /// struct), which cost more than the rest of a tap on a screen of many rows.
+    ///
+    /// A list of elements that is one of the builder's kept lists (the same storage, so the same elements, since a
+    /// kept list is never written in place while it is kept) is read through its index: only the positions that
+    /// hold the label or identifier asked for are visited, in order, so the matches are those of the full walk.
     package func elements(matching query: TargetQuery) -> [AccessibilityNode] {
-        var found: [AccessibilityNode] = []
-        func walk(_ nodes: UnsafeBufferPointer<AccessibilityNode>) {
-            for index in nodes.indices {
-                if nodes[index].kind != .grouping,
-                    query.matches(
-                        role: nodes[index].role, label: nodes[index].label, inputLabels: nodes[index].inputLabels,
-                        identifier: nodes[index].identifier)
-                {
-                    found.append(nodes[index])
+        var kept: [UnsafeRawPointer: AccessibilityCache] = [:]
+        if query.label != nil || query.identifier != nil {
+            for cache in keptLists {
+                cache.elements.withUnsafeBufferPointer { buffer in
+                    // Lists are noted deepest first: a parent passing its child's list on holds the same storage,
+                    // and the child's (the one a patch keeps indexed) is the one to read.
+                    if let base = buffer.baseAddress, kept[UnsafeRawPointer(base)] == nil {
+                        kept[UnsafeRawPointer(base)] = cache
+                    }
                 }
-                nodes[index].children.withUnsafeBufferPointer { walk($0) }
             }
         }
-        roots.withUnsafeBufferPointer { walk($0) }
+        var found: [AccessibilityNode] = []
+        roots.withUnsafeBufferPointer { Self.collect(query, in: $0, kept: kept, into: &found) }
         return found
+    }
+
+    /// Appends the elements of `nodes` and below that `query` matches. Not isolated: the main actor's closures
+    /// check their executor each time they are entered, which cost a third of a walk of 100,000 elements.
+    private nonisolated static func collect(
+        _ query: TargetQuery, in nodes: UnsafeBufferPointer<AccessibilityNode>,
+        kept: [UnsafeRawPointer: AccessibilityCache], into found: inout [AccessibilityNode]
+    ) {
+        if nodes.count >= AccessibilityTargetIndex.minimumCount, let base = nodes.baseAddress,
+            let cache = kept[UnsafeRawPointer(base)], cache.elements.count == nodes.count,
+            let candidates = cache.indexForMatching()?.candidates(query)
+        {
+            for index in candidates { visit(index) }
+        } else {
+            for index in nodes.indices { visit(index) }
+        }
+        func visit(_ index: Int) {
+            if nodes[index].kind != .grouping,
+                query.matches(
+                    role: nodes[index].role, label: nodes[index].label, inputLabels: nodes[index].inputLabels,
+                    identifier: nodes[index].identifier)
+            {
+                found.append(nodes[index])
+            }
+            if !nodes[index].children.isEmpty {
+                nodes[index].children.withUnsafeBufferPointer { collect(query, in: $0, kept: kept, into: &found) }
+            }
+        }
     }
 
     /// Calls `body` for every element, reachable or not, depth first, reading each where it is (not copied).
@@ -88,6 +125,9 @@
             for index in buffer.indices { buffer[index].forEach { if $0.kind != .grouping { body($0) } } }
         }
     }
+
+    /// How many of the kept lists that the tree holds have been indexed for target matches.
+    package var indexedLists: Int { keptLists.filter { $0.targetIndex != nil }.count }
 
     /// The elements a screen reader reaches now, depth first.
     package var reachableElements: [AccessibilityNode] { allElements.filter(\.isReachable) }

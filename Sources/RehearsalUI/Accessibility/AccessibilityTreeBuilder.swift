@@ -47,6 +47,8 @@
     private(set) var presentationPath: [ObjectIdentifier] = []
     /// The lazy containers met, with their windows.
     private(set) var lazyContainers: [(node: GraphNode, window: LazyWindow)] = []
+    /// The kept lists of elements long enough to be indexed for target matches (``AccessibilityTargetIndex``).
+    private(set) var keptLists: [AccessibilityCache] = []
 
     init() {}
 
@@ -62,7 +64,8 @@
         var roots = graph.root.map { builder.build($0) } ?? []
         if builder.priorityMarks > 0 { AccessibilityNode.sortByPriority(&roots) }
         return AccessibilitySnapshot(
-            roots: roots, lazyContainers: builder.lazyContainers, mayBeCovered: builder.presentationsBuilt > 0)
+            roots: roots, lazyContainers: builder.lazyContainers, mayBeCovered: builder.presentationsBuilt > 0,
+            keptLists: builder.keptLists)
     }
 
     /// Notes that an element was given `priority`, so the tree is sorted by priority.
@@ -81,6 +84,7 @@
             if cache.subtreeEpoch == node.subtreeEpoch {
                 lazyContainers += cache.lazyContainers
                 priorityMarks += cache.priorityMarks
+                noteKept(cache)
                 return cache.elements
             }
             if let patched = patch(node, cache) { return patched }
@@ -95,21 +99,27 @@
         let elements = buildAfresh(node)
         // A subtree changed in the epoch still open may change again under the same stamp: not kept.
         if contextUses == usesBefore, node.subtreeEpoch < node.graph.renderEpoch {
-            node.accessibilityCache = AccessibilityCache(
+            let kept = AccessibilityCache(
                 subtreeEpoch: node.subtreeEpoch, presentationPath: presentationPath, elements: elements,
                 lazyContainers: Array(lazyContainers[containersBefore...]), priorityMarks: priorityMarks - marksBefore,
                 buildEpoch: node.graph.renderEpoch,
                 isOnePerChild: lazyContainers.count == containersBefore && isOnePerChild(node, elements))
+            node.accessibilityCache = kept
+            noteKept(kept)
         }
         return elements
+    }
+
+    /// Notes a kept list that the snapshot may index for target matches.
+    private mutating func noteKept(_ cache: AccessibilityCache) {
+        if cache.elements.count >= AccessibilityTargetIndex.minimumCount { keptLists.append(cache) }
     }
 
     /// Whether `node`'s elements are its children's, one per child, and nothing else: a node that adds nothing
     /// (no element of its own, no modifier that contributes, no container that builds its own part, no slots).
     private func isOnePerChild(_ node: GraphNode, _ elements: [AccessibilityNode]) -> Bool {
         guard node.children.count > 1, elements.count == node.children.count,
-            !(node.view is any AccessibilityTreeBuilding), !(node.appliedModifier is any AccessibilityContributing),
-            node.attachments[ObjectIdentifier(LazyWindow.self)] == nil
+            AccessibilityBuildRole.of(node.view) == .plain, node.attachments[ObjectIdentifier(LazyWindow.self)] == nil
         else { return false }
         if node.kind == .primitive, node.element?.accessibility != nil { return false }
         for child in node.children {
@@ -141,6 +151,9 @@
         var elements = cache.elements
         cache.elements = []
         node.accessibilityCache = nil
+        // The index follows the elements, position by position.
+        let index = cache.targetIndex
+        cache.targetIndex = nil
         let usesBefore = contextUses
         let containersBefore = lazyContainers.count
         let marksBefore = priorityMarks
@@ -152,25 +165,35 @@
                 lazyContainers.removeSubrange(containersBefore...)
                 return nil
             }
+            index?.replace(at: child.index, old: elements[child.index], new: built[0])
             elements[child.index] = built[0]
         }
         if node.subtreeEpoch < graph.renderEpoch {
-            node.accessibilityCache = AccessibilityCache(
+            let kept = AccessibilityCache(
                 subtreeEpoch: node.subtreeEpoch, presentationPath: presentationPath, elements: elements,
                 lazyContainers: [], priorityMarks: priorityMarks - marksBefore,
                 buildEpoch: graph.renderEpoch, isOnePerChild: true)
+            kept.targetIndex = index
+            kept.queries = cache.queries
+            node.accessibilityCache = kept
+            noteKept(kept)
         }
         return elements
     }
 
     private mutating func buildAfresh(_ node: GraphNode) -> [AccessibilityNode] {
-        if let special = node.view as? any AccessibilityTreeBuilding {
-            // Containers that build their own part (navigation, tabs, menus, editable lists) may use the context.
-            contextUses += 1
-            return special.buildAccessibility(node: node, builder: &self)
-        }
-        if let modifier = node.appliedModifier as? any AccessibilityContributing {
-            return modifier.contribute(node: node, builder: &self)
+        switch AccessibilityBuildRole.of(node.view) {
+        case .building:
+            if let special = node.view as? any AccessibilityTreeBuilding {
+                // Containers that build their own part (navigation, tabs, menus, editable lists) may use the context.
+                contextUses += 1
+                return special.buildAccessibility(node: node, builder: &self)
+            }
+        case .contributing:
+            if let modifier = node.appliedModifier as? any AccessibilityContributing {
+                return modifier.contribute(node: node, builder: &self)
+            }
+        case .plain: break
         }
         var result: [AccessibilityNode]
         if node.kind == .primitive, let element = node.element {
@@ -259,8 +282,11 @@
             if result.label.isEmpty { result.label = named.label }
             // A control named by its content's images alone (an icon-only button) is named by file names.
             if named.fromImagesOnly, result.label == named.label { result.labelOrigin = .imageName }
-            // Presentations attached inside a control stay elements of their own.
-            result.children = children.filter { $0.isPresentationRoot }
+            // Presentations attached inside a control stay elements of their own. A loop, not `filter`: the main
+            // actor's closures check their executor each time they are entered.
+            for index in children.indices where children[index].isPresentationRoot {
+                result.children.append(children[index])
+            }
             return [result]
         }
         // A header (a titled section) reads before its content, which stays made of elements.

@@ -4,11 +4,14 @@
     var carriedModifier: Any { get }
     /// The modified content, type-erased.
     var carriedContent: Any { get }
+    /// The modifier's type, known without an instance.
+    static var carriedModifierType: Any.Type { get }
 }
 
 extension ModifiedContent: ModifierCarrying {
     package var carriedModifier: Any { modifier }
     package var carriedContent: Any { content }
+    package static var carriedModifierType: Any.Type { Modifier.self }
 }
 
 extension GraphNode {
