@@ -89,13 +89,13 @@ extension Session {
         guard let graph, let entry else {
             throw CommandError(
                 "\(verb) expects an open preview of an app's scene, but no preview is open", code: "state",
-                hint: "open an app's window first: \(appPreviewsHint)")
+                hint: "open an app's window first: \(appPreviewsHint(near: nil))")
         }
         guard let app = entry.app else {
             throw CommandError(
                 "\(verb) expects a preview of an app's scene, but \"\(entry.name)\" is a preview of a view, which "
                     + "carries no menu commands (an app's `.commands { }` come with its WindowGroup or DocumentGroup)",
-                code: "state", hint: "open the app's window instead: \(appPreviewsHint)")
+                code: "state", hint: "open the app's window instead: \(appPreviewsHint(near: entry.name))")
         }
         guard let bar = AppMenuBar.of(graph, context: app.menuContext) else {
             throw CommandError(
@@ -105,9 +105,13 @@ extension Session {
         return (bar, app.name)
     }
 
-    /// The previews that carry an app's commands, for hints.
-    private var appPreviewsHint: String {
-        let names = catalog.entries.filter { $0.app?.hasCommands == true }.map { "\"\($0.name)\"" }
+    /// The previews that carry an app's commands, for hints: first those in the group of the preview named
+    /// `near` (its name up to the `/`), so a view's preview in an app's file names that app's window.
+    private func appPreviewsHint(near name: String?) -> String {
+        let windows = catalog.entries.filter { $0.app?.hasCommands == true }.map(\.name)
+        let group = name.flatMap { name in name.firstIndex(of: "/").map { String(name[..<$0]) } }
+        let near = group.map { group in windows.filter { $0.hasPrefix(group + "/") } } ?? []
+        let names = (near + windows.filter { !near.contains($0) }).map { "\"\($0)\"" }
         guard !names.isEmpty else { return "no app in this package declares `.commands { }`" }
         return "`open \(names[0])`" + (names.count > 1 ? " (`previews` lists \(names.count) such windows)" : "")
     }
