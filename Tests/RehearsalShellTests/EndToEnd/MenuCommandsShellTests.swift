@@ -142,7 +142,7 @@ import Testing
                 {"ok":true,"output":"","preview":"StoryApp/Stories","step":2}
                 {"ok":false,"output":"","error":{"code":"unsupported","message":"\"Edit/Copy\" is one of the system's own items (macOS provides it); Rehearsal lists it and does not perform it","hint":"Rehearsal performs the app's own items and View/Show Sidebar (a split view's bound columnVisibility); `commands` lists them"},"preview":"StoryApp/Stories","step":2}
                 {"ok":true,"output":"","preview":"StoryApp/Editing","step":3}
-                {"ok":false,"output":"","error":{"code":"state","message":"commands expects a preview of an app's scene, but \"StoryApp/Editing\" is a preview of a view, which carries no menu commands (an app's `.commands { }` come with its WindowGroup or DocumentGroup)","hint":"open the app's window instead: `open \"AtlasApp/Atlas\"` (`previews` lists 2 such windows)"},"preview":"StoryApp/Editing","step":3}
+                {"ok":false,"output":"","error":{"code":"state","message":"commands expects a preview of an app's scene, but \"StoryApp/Editing\" is a preview of a view, which carries no menu commands (an app's `.commands { }` come with its WindowGroup or DocumentGroup)","hint":"open the app's window instead: `open \"StoryApp/Stories\"` (`previews` lists 2 such windows)"},"preview":"StoryApp/Editing","step":3}
 
                 """#)
         #expect(run.errors == "" && run.status == 0)
