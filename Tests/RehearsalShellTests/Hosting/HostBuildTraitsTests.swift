@@ -22,8 +22,7 @@ import Testing
             echo 'Build complete!'
 
             """
-        try Data(script.utf8).write(to: swift)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        try ExecutableScript.write(script, to: swift)
         let sources = folder.appendingPathComponent("Sources", isDirectory: true)
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try Data("struct A {}\n".utf8).write(to: sources.appendingPathComponent("A.swift"))

@@ -11,8 +11,7 @@ import Testing
     func recipe() throws -> (folder: URL, path: String, watched: URL) {
         let folder = try RehearseBinary.temporaryFolder()
         let swift = folder.appendingPathComponent("swift")
-        try Data("#!/bin/sh\necho 'Build complete!'\n".utf8).write(to: swift)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        try ExecutableScript.write("#!/bin/sh\necho 'Build complete!'\n", to: swift)
         let watched = folder.appendingPathComponent("watched", isDirectory: true)
         try FileManager.default.createDirectory(at: watched, withIntermediateDirectories: true)
         try Data("struct A {}\n".utf8).write(to: watched.appendingPathComponent("A.swift"))

@@ -24,8 +24,7 @@ import Testing
             echo 'Build complete!'
 
             """
-        try Data(script.utf8).write(to: swift)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        try ExecutableScript.write(script, to: swift)
         let recipe = HostRecipe(
             swift: swift.path, hostDirectory: folder.path + "/host", userDirectory: "/work/App", packageName: "App",
             product: "RehearseHost", mirrored: ["Sources"], watched: [folder.path + "/watched"], inputs: [],

@@ -10,8 +10,7 @@ import Testing
     func recipe(output: String, status: Int32) throws -> (folder: URL, path: String) {
         let folder = try RehearseBinary.temporaryFolder()
         let swift = folder.appendingPathComponent("swift")
-        try Data("#!/bin/sh\nprintf '%s\\n' '\(output)'\nexit \(status)\n".utf8).write(to: swift)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        try ExecutableScript.write("#!/bin/sh\nprintf '%s\\n' '\(output)'\nexit \(status)\n", to: swift)
         let recipe = HostRecipe(
             swift: swift.path, hostDirectory: folder.path + "/host", userDirectory: "/work/App", packageName: "App",
             product: "RehearseHost", mirrored: ["Sources"], watched: [folder.path + "/watched"], inputs: [],
@@ -58,8 +57,8 @@ import Testing
             output: "FOLDER/host/Sources/Screens/A.swift:3:1: error: missing return", status: 1)
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = try String(contentsOf: folder.appendingPathComponent("swift"), encoding: .utf8)
-        try Data(script.replacingOccurrences(of: "FOLDER", with: folder.path).utf8)
-            .write(to: folder.appendingPathComponent("swift"))
+        try ExecutableScript.write(
+            script.replacingOccurrences(of: "FOLDER", with: folder.path), to: folder.appendingPathComponent("swift"))
         let run = try RehearseBinary.run(
             input: "set echo none\nopen \"ShelfScreen/Loaded\"\nreload\nhistory\n",
             environment: [HostRecipe.environmentKey: path])

@@ -32,8 +32,7 @@ import Testing
             echo 'Build complete!'
 
             """
-        try Data(script.utf8).write(to: swift)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        try ExecutableScript.write(script, to: swift)
         var recipe = HostRecipe(
             swift: swift.path, hostDirectory: host, userDirectory: "/work/App", packageName: "App",
             product: "RehearseHost", mirrored: ["Sources"], watched: [], inputs: [], watch: false,
