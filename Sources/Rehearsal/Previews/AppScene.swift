@@ -1,7 +1,8 @@
 package import RehearsalUI
 
 /// The app whose scene a preview shows (`App/New Document`, `App/Window`), which gives the preview its menu
-/// commands: the window and the commands come from one instance of the app, made at each `open`.
+/// commands: the window and the commands come from one instance of the app, made at each `open` and kept through
+/// `env`, so the app's own `@State` and `@StateObject` (what its scenes inject) live on when a stub changes.
 @MainActor package final class AppScene {
     /// The app's type name without its module: `StoryApp`, the name of the app menu.
     package let name: String
@@ -10,6 +11,8 @@ package import RehearsalUI
     private let window: Int?
     private var instance: (any App)?
     private var context: AppMenuContext?
+    /// Whether the window is made again from the instance made at the open (`env`), instead of a new one.
+    private var keepsInstance = false
 
     init(_ type: any App.Type, window: Int? = nil) {
         self.type = type
@@ -22,6 +25,22 @@ package import RehearsalUI
         let app = type.init()
         instance = app
         return app
+    }
+
+    /// The app the window is made from: the instance made at the open while `keepingInstance(_:)` runs (a stub
+    /// applied by `env`), else a new one (`open`, `reset`, a replay).
+    package func appForWindow() -> any App {
+        if keepsInstance, let instance { return instance }
+        return makeApp()
+    }
+
+    /// Runs `make` with the window made from the app's current instance, as `env` wants.
+    package func keepingInstance<Result, Failure: Error>(
+        _ make: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        keepsInstance = true
+        defer { keepsInstance = false }
+        return try make()
     }
 
     /// The views that hold the app's commands, or `nil` when it declares none (`.commands { }`).

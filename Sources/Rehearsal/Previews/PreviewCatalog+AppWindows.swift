@@ -18,7 +18,8 @@ extension PreviewCatalog {
                 let title = window.title ?? "Window"
                 let name = unique("\(scene.name)/\(title)", among: &names)
                 let preview = Preview(
-                    name: title, traits: [], content: { SceneWindows.collect(scene.makeApp().body)[index].content })
+                    name: title, traits: [], content: { SceneWindows.collect(scene.appForWindow().body)[index].content }
+                )
                 var entry = PreviewEntry(name: name, fileID: nil, line: nil, preview: preview)
                 entry.module = String(String(reflecting: app).prefix { $0 != "." })
                 entry.app = scene

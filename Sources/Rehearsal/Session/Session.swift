@@ -204,7 +204,13 @@ public import VirtualTime
         }
         // The step is not in the history yet: a stub that cannot satisfy the screen rebuilds the one before.
         let checkpoint = openCheckpoint
-        let content = try makeContent()
+        // The app's window is made from the app the open made: its own state lives on under the new stub.
+        let content: any View
+        if let app = entry.app {
+            content = try app.keepingInstance { () throws(CommandError) in try makeContent() }
+        } else {
+            content = try makeContent()
+        }
         scheduler.withOrigin("env \(stub.name)") {
             live.update(root: content, cause: "stub environment \(stub.name) applied")
         }

@@ -288,14 +288,22 @@ import RehearsalUI
     }
 
     /// Who wrote an `.environment(_:)` modifier: the custom view whose body has it, or a preview stub.
+    ///
+    /// A modifier inside the content a stub wraps (below its `PreviewModifierContent`: an app's scene modifiers,
+    /// `.environment(atlas)` on a `WindowGroup`) is not the stub's: the walk passes that stub's host by.
     private static func injector(of node: GraphNode) -> String {
         var current = node.parent
+        var wrappedBy = 0
         while let ancestor = current {
             if ancestor.kind == .custom { return ancestor.typeName }
-            if ancestor.view is _PreviewModifierHost,
-                let modifier = Mirror(reflecting: ancestor.view).descendant("modifier")
-            {
-                return "the preview stub \(ShortTypeName.of(type(of: modifier)))"
+            if ancestor.view is PreviewModifierContent {
+                wrappedBy += 1
+            } else if ancestor.view is _PreviewModifierHost {
+                if wrappedBy > 0 {
+                    wrappedBy -= 1
+                } else if let modifier = Mirror(reflecting: ancestor.view).descendant("modifier") {
+                    return "the preview stub \(ShortTypeName.of(type(of: modifier)))"
+                }
             }
             current = ancestor.parent
         }

@@ -98,8 +98,16 @@
     }
 
     /// Mounts the views that hold an app's menu commands beside the window (`CommandsContent`), in the same
-    /// focused values and invalidation, so a command's `@FocusedValue` follows focus in the window.
+    /// focused values and invalidation, so a command's `@FocusedValue` follows focus in the window. Commands of
+    /// the same type as those mounted (`env` applied another stub) are updated in place: their state lives on.
     package func mountCommands(_ view: any View) {
+        if let commandsRoot, type(of: commandsRoot.view) == type(of: view) {
+            commandsRoot.environment = rootEnvironment
+            commandsRoot.setView(view)
+            update(commandsRoot, cause: .session("commands of the app made again"))
+            runLifecycleQueues()
+            return
+        }
         if let commandsRoot { unmountSubtree(commandsRoot) }
         commandsRoot = makeNode(key: .slot("commands"), view: view, environment: rootEnvironment, parent: nil)
         runLifecycleQueues()
