@@ -149,7 +149,8 @@ extension AccessibilityTreeBuilder {
             elements.append(navigationBar)
         }
         elements += content
-        let bottom = (bar.items[.bottom] ?? []) + (bar.items[.keyboard] ?? [])
+        let keyboard = Self.showsKeyboard(content + barItems) ? (bar.items[.keyboard] ?? []) : []
+        let bottom = (bar.items[.bottom] ?? []) + keyboard
         if !bottom.isEmpty {
             var toolbar = makeNode(role: "toolbar", label: "", for: host)
             toolbar.isContainer = true

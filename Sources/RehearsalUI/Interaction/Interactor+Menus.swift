@@ -80,6 +80,11 @@ extension Interactor {
                 entries.append(
                     MenuEntry(
                         name: element.label, isEnabled: element.isEnabled, perform: nil, items: element.children))
+            case "picker" where element.menuPickerOptions != nil:
+                entries.append(
+                    MenuEntry(
+                        name: element.label, isEnabled: element.isEnabled, perform: nil,
+                        items: element.menuPickerOptions))
             case "button", "link":
                 entries.append(
                     MenuEntry(name: element.label, isEnabled: element.isEnabled, perform: element.actions.tap))

@@ -5,6 +5,7 @@ public struct Text: Equatable, Sendable {
     enum Storage: Equatable, Sendable {
         case verbatim(String)
         case date(Date, DateStyle)
+        case timer(TextTimerInterval)
         case concatenation([Text])
     }
 
@@ -47,6 +48,7 @@ public struct Text: Equatable, Sendable {
         switch storage {
         case .verbatim(let string): string
         case .date(let date, let style): style.format(date, now: VirtualNow.date)
+        case .timer(let timer): timer.format(now: VirtualNow.date)
         case .concatenation(let parts): parts.map(\.plainText).joined()
         }
     }
