@@ -75,11 +75,7 @@ package import RehearsalUI
     }
 
     static func text(_ nodes: RenderList) -> String {
-        var lines: [String] = []
-        let count = nodes.lines
-        lines.reserveCapacity(count)
-        RenderNode.appendLines(of: nodes, depth: 0, start: 0, from: 0, to: count, into: &lines)
-        return lines.joined(separator: "\n")
+        RenderedTreeText.text(nodes)
     }
 
     /// Lines that may differ between two trees: from `start` to `oldEnd` in the old text and to `newEnd` in the

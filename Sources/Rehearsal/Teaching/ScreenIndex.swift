@@ -34,12 +34,12 @@ import RehearsalUI
     }
 
     private var facts: [ObjectIdentifier: Facts] = [:]
-    private var stateReaders: [ReadRecorder.StateRead: Set<ObjectIdentifier>] = [:]
+    private var stateReaders: [ReadRecorder.StateRead: NodeIDSet] = [:]
     private var objectReaders: Set<ObjectIdentifier> = []
     private var objectSources: Set<ObjectIdentifier> = []
     private var presentations: Set<ObjectIdentifier> = []
     private var navigation: Set<ObjectIdentifier> = []
-    /// Nodes refreshed since the checks last looked, for ``takeChanged()``.
+    /// Nodes refreshed since the checks last looked that one of them looks at, for ``takeChanged()``.
     private var changed: [GraphNode] = []
     private var changedSet: Set<ObjectIdentifier> = []
 
@@ -49,12 +49,14 @@ import RehearsalUI
         let logged = log.take()
         for node in logged {
             let id = ObjectIdentifier(node)
-            if let old = facts.removeValue(forKey: id) { forget(old, id) }
+            if !facts.isEmpty, let old = facts.removeValue(forKey: id) { forget(old, id) }
             // The app's menu commands are no screen: the teaching checks look at the window only.
             // (Looked up only when the app has commands: it walks to the root.)
             guard node.isMounted, graph.commandsRoot == nil || !node.isInCommands else { continue }
-            let new = Self.facts(of: node, graph)
-            if changedSet.insert(id).inserted { changed.append(node) }
+            let type = IndexedViewType.of(node.view)
+            let new = Self.facts(of: node, type, graph)
+            // The checks' lists hold only the nodes they look at: at an open, a few of every node on screen.
+            if type.isCheckedByPatterns(node), changedSet.insert(id).inserted { changed.append(node) }
             // Most nodes (texts, stacks, rows that read nothing) have nothing to say: only the others are kept,
             // which is all the lists below look up.
             guard new.hasSomethingToSay else { continue }
@@ -78,7 +80,7 @@ import RehearsalUI
         navigation.remove(id)
     }
 
-    private static func facts(of node: GraphNode, _ graph: ViewGraph) -> Facts {
+    private static func facts(of node: GraphNode, _ type: IndexedViewType, _ graph: ViewGraph) -> Facts {
         var result = Facts(node: node)
         if let reads = graph.reads?.reads(of: node) {
             result.stateReads = reads.state
@@ -88,7 +90,7 @@ import RehearsalUI
         if node.kind == .custom {
             result.objectProperties = ViewObjectProperties.of(node)
         }
-        let injects = node.appliedModifier is EnvironmentModifier
+        let injects = type.injectsObject
         result.isObjectSource = !result.objectProperties.isEmpty || injects
         if injects { result.injection = StateInventoryBuilder.injection(at: node) }
         result.isPresentation = node.modifierState is PresentationModel
@@ -97,8 +99,8 @@ import RehearsalUI
         return result
     }
 
-    /// The mounted nodes refreshed since the last call, in tree order: the only nodes whose pattern checks
-    /// can find something new.
+    /// The mounted nodes refreshed since the last call that a per-node pattern check looks at
+    /// (``IndexedViewType/isCheckedByPatterns(_:)``), in tree order: the only nodes whose checks can find something new.
     func takeChanged() -> [GraphNode] {
         let nodes = changed.filter(\.isMounted)
         defer {

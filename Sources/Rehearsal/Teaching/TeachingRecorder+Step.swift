@@ -55,12 +55,13 @@ extension TeachingRecorder {
             isIncremental ? { [index] in index.readers(of: $0) } : { stateReadersAfter[$0] }
         record.changes =
             stateChanges(state, after: readersAfter) + objectChanges(state, after: inventory, graph)
-        let evaluated = Set(graph.evaluations.map(\.identity))
         if isIncremental {
-            unlistedEvaluations = evaluated
+            // Listed from the record's evaluations when `explain` asks: a set of every identity an open evaluated
+            // (100,000 rows) is not made at every step.
+            hasUnlistedEvaluations = true
         } else {
-            record.notEvaluated = Self.notEvaluated(graph, evaluated: evaluated)
-            unlistedEvaluations = nil
+            record.notEvaluated = Self.notEvaluated(graph, evaluated: Set(graph.evaluations.map(\.identity)))
+            hasUnlistedEvaluations = false
         }
         let work = scheduler.pendingWork()
         record.tasks = taskEvents(state, after: work)

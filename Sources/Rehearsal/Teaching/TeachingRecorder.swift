@@ -18,15 +18,15 @@ package import VirtualTime
     /// The last step that completed since the graph was attached, for `explain`.
     package var lastStep: StepRecord? {
         // The views left out of the step are listed when asked: nothing changes the screen between steps.
-        if let evaluated = unlistedEvaluations, let graph, recordedStep != nil {
-            recordedStep!.notEvaluated = Self.notEvaluated(graph, evaluated: evaluated)
-            unlistedEvaluations = nil
+        if hasUnlistedEvaluations, let graph, let evaluations = recordedStep?.evaluations {
+            recordedStep!.notEvaluated = Self.notEvaluated(graph, evaluated: Set(evaluations.map(\.identity)))
+            hasUnlistedEvaluations = false
         }
         return recordedStep
     }
     var recordedStep: StepRecord?
-    /// The identities the recorded step evaluated, until its `notEvaluated` is listed.
-    var unlistedEvaluations: Set<String>?
+    /// Whether the recorded step's `notEvaluated` is still to be listed from its evaluations.
+    var hasUnlistedEvaluations = false
     /// Whether the screen's facts are kept per node and refreshed from the graph's changes (``ScreenIndex``),
     /// rather than gathered from every node at every step (the reference the property tests compare with).
     package var isIncremental = true
@@ -60,7 +60,7 @@ package import VirtualTime
         self.scheduler = scheduler
         screenAfterLastStep = nil
         recordedStep = nil
-        unlistedEvaluations = nil
+        hasUnlistedEvaluations = false
         index = ScreenIndex()
         if isIncremental { graph.changeLog = GraphChangeLog() }
         lastEvaluations = [:]

@@ -35,7 +35,7 @@ package struct JSONLinesFront {
         while let line = nextLine() {
             guard !line.allSatisfy(\.isWhitespace) else { continue }
             let reply = answer(line)
-            guard output.write(reply.jsonLine + "\n") else { break }
+            guard output.write(bytes: reply.jsonLineBytes(newline: true)) else { break }
             if reply.quits { break }
         }
         _ = engine.finish()

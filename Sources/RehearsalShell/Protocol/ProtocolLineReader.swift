@@ -137,39 +137,48 @@ struct ProtocolLineReader {
         }
 
         /// A string without surrogate escapes or raw control characters, from its opening quote.
+        ///
+        /// Its bytes are gathered and decoded once: a reply's tree has an escaped newline every line.
         private mutating func string() -> String? {
             index += 1
             var start = index
-            var result = ""
+            var result: [UInt8] = []
+            var escaped = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    result += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    let rest = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     index += 1
-                    return result
+                    guard escaped else { return String(decoding: rest, as: UTF8.self) }
+                    result.append(contentsOf: rest)
+                    return String(decoding: result, as: UTF8.self)
                 }
                 if byte < 0x20 { return nil }
                 guard byte == UInt8(ascii: "\\") else {
                     index += 1
                     continue
                 }
-                result += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                if !escaped {
+                    escaped = true
+                    result.reserveCapacity(bytes.count - start)
+                }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 guard index + 1 < bytes.count else { return nil }
                 switch bytes[index + 1] {
-                case UInt8(ascii: "\""): result += "\""
-                case UInt8(ascii: "\\"): result += "\\"
-                case UInt8(ascii: "/"): result += "/"
-                case UInt8(ascii: "b"): result += "\u{8}"
-                case UInt8(ascii: "f"): result += "\u{C}"
-                case UInt8(ascii: "n"): result += "\n"
-                case UInt8(ascii: "r"): result += "\r"
-                case UInt8(ascii: "t"): result += "\t"
+                case UInt8(ascii: "\""): result.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): result.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "/"): result.append(UInt8(ascii: "/"))
+                case UInt8(ascii: "b"): result.append(0x08)
+                case UInt8(ascii: "f"): result.append(0x0C)
+                case UInt8(ascii: "n"): result.append(0x0A)
+                case UInt8(ascii: "r"): result.append(0x0D)
+                case UInt8(ascii: "t"): result.append(0x09)
                 case UInt8(ascii: "u"):
                     // A surrogate (half of a pair, or alone) is left to JSONDecoder.
                     guard let code = hex(at: index + 2), !(0xD800...0xDFFF).contains(code),
                         let scalar = Unicode.Scalar(code)
                     else { return nil }
-                    result.unicodeScalars.append(scalar)
+                    result.append(contentsOf: String(scalar).utf8)
                     index += 4
                 default: return nil
                 }

@@ -53,7 +53,14 @@ package struct WorkerReply: Equatable, Sendable {
 
     /// The reply as one line of JSON, without the newline; keys always in the same order.
     package var jsonLine: String {
-        var line = ProtocolLineWriter(capacity: output.utf8.count + 96)
+        String(decoding: jsonLineBytes(), as: UTF8.self)
+    }
+
+    /// The bytes of ``jsonLine``, with a newline after them when `newline` is set: what a server writes, without
+    /// making a string of a reply that may carry 10 MB.
+    package func jsonLineBytes(newline: Bool = false) -> [UInt8] {
+        // Escaping adds a byte per newline of the output: room for a tree's, so the buffer is not copied to grow.
+        var line = ProtocolLineWriter(capacity: output.utf8.count + output.utf8.count / 16 + 96)
         line.raw("{\"ok\":")
         line.bool(ok)
         line.raw(",\"output\":")
@@ -85,7 +92,8 @@ package struct WorkerReply: Equatable, Sendable {
             line.string(module)
         }
         line.raw("}")
-        return line.text
+        if newline { line.raw("\n") }
+        return line.bytes
     }
 
     /// Reads a reply from one line of JSON.

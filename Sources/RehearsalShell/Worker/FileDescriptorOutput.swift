@@ -19,7 +19,13 @@ package struct FileDescriptorOutput: Sendable {
     /// Writes every byte of `text`; returns `false` when the other end is gone.
     @discardableResult
     package func write(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)
+        write(bytes: Array(text.utf8))
+    }
+
+    /// Writes every byte of `bytes`; returns `false` when the other end is gone.
+    @discardableResult
+    package func write(bytes: [UInt8]) -> Bool {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in

@@ -205,7 +205,8 @@ final class WorkerProcess {
 
     /// Reads what is there; on end of file or error closes the descriptor and returns `false`.
     private func readChunk(from descriptor: inout Int32, into buffer: inout [UInt8]) -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 16_384)
+        // A pipe's whole buffer at once: a reply that carries a tree of 100,000 rows is 10 MB.
+        var chunk = [UInt8](repeating: 0, count: 65_536)
         let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 && errno == EINTR { return true }
         guard count > 0 else {

@@ -34,7 +34,7 @@ package import VirtualTime
             if let printed = prints?.take(), !printed.isEmpty {
                 answer.output = answer.output.isEmpty ? String(printed.dropLast()) : printed + answer.output
             }
-            replies.write(answer.jsonLine + "\n")
+            replies.write(bytes: answer.jsonLineBytes(newline: true))
         }
         session.teardown()
         return 0

@@ -16,12 +16,16 @@
 
     /// The candidates of each view type, or `nil` for a type that `Mirror` must list.
     private static var cache: [ObjectIdentifier: [Candidate]?] = [:]
+    /// Whether each view type's dynamic properties can never hold an object (only `@State`s of plain values).
+    private static var holdsNoObject: [ObjectIdentifier: Bool] = [:]
 
     package static func of(_ node: GraphNode) -> [ViewProperty] {
         let view = node.view
         guard let candidates = candidates(of: view) else {
             return ViewProperties.of(node).filter { $0.object != nil }
         }
+        // A row of 100,000 with a `@State var taps = 0`: nothing to read, since no field can hold an object.
+        if candidates.isEmpty, holdsNoObject(type(of: view)) { return [] }
         var properties: [ViewProperty] = []
         let fields = DynamicProperties.fields(of: type(of: view))
         DynamicProperties.withFieldValues(of: view, fields: fields) { slot, field, property in
@@ -79,6 +83,18 @@
         return found
     }
 
+    /// Whether every dynamic property of `type` is one whose type alone shows it never holds an object.
+    private static func holdsNoObject(_ type: any View.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = holdsNoObject[id] { return known }
+        let answer = DynamicProperties.fields(of: type).allSatisfy { field in
+            guard field.type is any ListedProperty.Type else { return true }
+            return (field.type as? any ObjectCheckedProperty.Type)?.neverHoldsObject ?? false
+        }
+        holdsNoObject[id] = answer
+        return answer
+    }
+
     /// The candidates' values in `view`, read at their offsets.
     private nonisolated static func values(of view: any View, _ candidates: [Candidate]) -> [(Candidate, Any)] {
         func read<V>(_ view: V) -> [(Candidate, Any)] {
@@ -98,9 +114,13 @@
 /// A listed property that can tell, without describing its value, that it holds no object (`@State`).
 @MainActor protocol ObjectCheckedProperty {
     func mayHoldObject(node: GraphNode, slot: Int) -> Bool
+    /// Whether no value of the type can hold an object (a plain value: no class reference anywhere in it).
+    static var neverHoldsObject: Bool { get }
 }
 
 extension State: ObjectCheckedProperty {
+    static var neverHoldsObject: Bool { _isPOD(Value.self) }
+
     func mayHoldObject(node: GraphNode, slot: Int) -> Bool {
         let persisted = slot < node.propertyStorage.count ? node.propertyStorage[slot] as? StateBox<Value> : nil
         return ViewProperties.observableObject((persisted ?? box).untrackedValue) != nil

@@ -83,6 +83,16 @@ import Testing
         }
     }
 
+    @Test("A reply's bytes, with or without the newline, are its line's")
+    func replyBytes() {
+        var generator = Generator(state: 18)
+        for _ in 0..<500 {
+            let reply = generator.reply()
+            #expect(reply.jsonLineBytes() == Array(reply.jsonLine.utf8))
+            #expect(reply.jsonLineBytes(newline: true) == Array((reply.jsonLine + "\n").utf8))
+        }
+    }
+
     @Test("A command's line is the text JSONValue writes, and reads back by hand as JSONDecoder reads it")
     func commands() throws {
         var generator = Generator(state: 17)

@@ -41,16 +41,22 @@ import RehearsalUI
             }
         }
         for node in nodes {
-            guard let element = node.element else { continue }
-            let texts = [element.summary, element.accessibility?.label ?? "", element.accessibility?.value ?? ""]
-            // Most texts are shorter than the name (a row's title): no search for those.
-            guard let shown = texts.first(where: { $0.utf8.count >= 17 && $0.contains("CancellationError") }) else {
-                continue
-            }
+            guard let element = node.element, let shown = Self.shownCancellation(in: element) else { continue }
             let owner = GraphWalk.ownerName(node)
             result.append((owner, warning("\(owner) shows \(element.name) \(shown)", in: owner)))
         }
         return result.filter { warned.insert($0.view).inserted }.map(\.warning)
+    }
+
+    /// The text of `element` (its summary, accessibility label or value) that mentions `CancellationError`, if any.
+    static func shownCancellation(in element: Element) -> String? {
+        // Most texts are shorter than the name (a row's title): no search for those, and no list of them made.
+        func mentions(_ text: String) -> Bool { text.utf8.count >= 17 && text.contains("CancellationError") }
+        if mentions(element.summary) { return element.summary }
+        guard let accessibility = element.accessibility else { return nil }
+        if mentions(accessibility.label) { return accessibility.label }
+        guard let value = accessibility.value, mentions(value) else { return nil }
+        return value
     }
 
     private func warning(_ what: String, in view: String) -> PatternWarning {

@@ -45,7 +45,7 @@ import RehearsalUI
     }
 
     /// Whether a view is a `ForEach` over a range of integers identified by the integers themselves.
-    private static func isKeyedByPosition(_ view: any View) -> Bool {
+    static func isKeyedByPosition(_ view: any View) -> Bool {
         let type = type(of: view)
         let id = ObjectIdentifier(type)
         if let known = keyedByPosition[id] { return known }
