@@ -33,8 +33,12 @@ protocol TupleElementsListing {
 /// The `TupleElementsListing` of the tuple of views `(repeat each Content)`.
 struct TupleElements<each Content: View>: TupleElementsListing {
     static func elements<Value>(of value: Value) -> [any View] {
-        // `Value` is `(repeat each Content)`: `ViewBuilder.buildBlock` pairs the two.
-        guard let tuple = value as? (repeat each Content) else { return [] }
+        // `Value` is `(repeat each Content)`: `ViewBuilder.buildBlock` pairs the two. Checked by comparing the types,
+        // then read in place: cheaper than a dynamic cast, done for every block a mount updates.
+        guard Value.self == (repeat each Content).self else { return [] }
+        let tuple = withUnsafePointer(to: value) {
+            UnsafeRawPointer($0).assumingMemoryBound(to: (repeat each Content).self).pointee
+        }
         var elements: [any View] = []
         for view in repeat each tuple { elements.append(view) }
         return elements
