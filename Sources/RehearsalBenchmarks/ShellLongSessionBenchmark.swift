@@ -21,6 +21,9 @@ enum ShellLongSessionBenchmark {
         /// 2,000 and over the last 1,000, in nanoseconds; `nil` where `/proc` could not be read.
         var earlyProcessor: Double?
         var lateProcessor: Double?
+        /// The same for the shell front's worker alone.
+        var earlyWorkerProcessor: Double?
+        var lateWorkerProcessor: Double?
     }
 
     /// A way of stepping through one screen: what opens it, and the command of step `n`.
@@ -66,6 +69,18 @@ enum ShellLongSessionBenchmark {
                             + "\(format(.nanoseconds(Int64(early)))), over the last 1,000 "
                             + "\(format(.nanoseconds(Int64(late)))) (" + String(format: "%+.1f", growth) + " %"
                             + verdict(growth) + ")")
+                }
+                if let early = figures.earlyWorkerProcessor, let late = figures.lateWorkerProcessor,
+                    let all = figures.earlyProcessor, let allLate = figures.lateProcessor
+                {
+                    print(
+                        "    of which the front \(format(.nanoseconds(Int64(all - early)))), then "
+                            + "\(format(.nanoseconds(Int64(allLate - late)))) ("
+                            + String(format: "%+.1f", ProcessorTime.growth(all - early, allLate - late))
+                            + " %), its worker \(format(.nanoseconds(Int64(early)))), then "
+                            + "\(format(.nanoseconds(Int64(late)))) ("
+                            + String(format: "%+.1f", ProcessorTime.growth(early, late))
+                            + " %)")
                 }
                 let process = arguments == ["--worker"] ? "worker's" : "shell front's"
                 print(memoryLine(process, figures.earlyMemory, figures.lateMemory, steps: steps))
@@ -118,15 +133,20 @@ enum ShellLongSessionBenchmark {
         worker = arguments == ["--worker"] ? nil : child(of: process.processID)
         let earlyMemory = residentMemory(of: process.processID)
         let earlyWorkerMemory = worker.map(residentMemory(of:))
+        func workerTime() -> Int? { worker.flatMap(ProcessorTime.nanoseconds(of:)) }
         let earlyStart = processorTime()
+        let earlyWorkerStart = workerTime()
         guard let early = timedWindow() else { return nil }
         let earlyEnd = processorTime()
+        let earlyWorkerEnd = workerTime()
         while step < steps - window {
             guard timedWindow() != nil else { return nil }
         }
         let lateStart = processorTime()
+        let lateWorkerStart = workerTime()
         guard let late = timedWindow() else { return nil }
         let lateEnd = processorTime()
+        let lateWorkerEnd = workerTime()
         func perStep(_ start: Int?, _ end: Int?) -> Double? {
             guard let start, let end else { return nil }
             return Double(end - start) / Double(window)
@@ -135,7 +155,8 @@ enum ShellLongSessionBenchmark {
             earlyStep: early, lateStep: late, earlyMemory: earlyMemory,
             lateMemory: residentMemory(of: process.processID), earlyWorkerMemory: earlyWorkerMemory,
             lateWorkerMemory: worker.map(residentMemory(of:)), earlyProcessor: perStep(earlyStart, earlyEnd),
-            lateProcessor: perStep(lateStart, lateEnd))
+            lateProcessor: perStep(lateStart, lateEnd), earlyWorkerProcessor: perStep(earlyWorkerStart, earlyWorkerEnd),
+            lateWorkerProcessor: perStep(lateWorkerStart, lateWorkerEnd))
     }
 
     /// The first child of a process (the shell front's worker), from `/proc/PID/task/PID/children`.
