@@ -40,6 +40,9 @@ enum LongSessionBenchmark {
         var lateMemory: Int
         var earlyReading = MemoryReading()
         var lateReading = MemoryReading()
+        /// This thread's processor time per step over the same windows, in nanoseconds.
+        var earlyProcessor = 0.0
+        var lateProcessor = 0.0
     }
 
     @MainActor static func measure(taps: Int = 100_000, window: Int = 1_000) -> Figures {
@@ -64,13 +67,18 @@ enum LongSessionBenchmark {
         _ = MemoryReading.now()
         let earlyReading = MemoryReading.now()
         let earlyMemory = ResidentMemory.bytes()
+        let earlyStart = ProcessorTime.ofThisThread()
         let early = tapWindow()
+        let earlyProcessor = Double(ProcessorTime.ofThisThread() - earlyStart) / Double(window)
         for _ in 0..<(taps - 3 * window) / window { _ = tapWindow() }
+        let lateStart = ProcessorTime.ofThisThread()
         let late = tapWindow()
+        let lateProcessor = Double(ProcessorTime.ofThisThread() - lateStart) / Double(window)
         let lateMemory = ResidentMemory.bytes()
         let figures = Figures(
             earlyStep: early / window, lateStep: late / window, earlyMemory: earlyMemory, lateMemory: lateMemory,
-            earlyReading: earlyReading, lateReading: MemoryReading.now())
+            earlyReading: earlyReading, lateReading: MemoryReading.now(), earlyProcessor: earlyProcessor,
+            lateProcessor: lateProcessor)
         // With REHEARSE_BENCH_KEEP set, the process ends here with the graph alive, so that a heap profiler lists
         // what it holds as not freed (`graph-long 20000`, then `graph-long 40000`: what grows is the difference).
         if ProcessInfo.processInfo.environment["REHEARSE_BENCH_KEEP"] != nil {
@@ -103,6 +111,11 @@ enum LongSessionBenchmark {
         print(
             "  per step after 1,000 taps \(format(figures.earlyStep)), after \(taps) \(format(figures.lateStep)) ("
                 + String(format: "%+.1f", timeGrowth) + " %, goal under 1 %)")
+        print(
+            "  processor time per step after 1,000 taps \(format(.nanoseconds(Int64(figures.earlyProcessor)))), after "
+                + "\(taps) \(format(.nanoseconds(Int64(figures.lateProcessor)))) ("
+                + String(format: "%+.1f", ProcessorTime.growth(figures.earlyProcessor, figures.lateProcessor))
+                + " %, goal under 1 %)")
         print(
             "  resident memory after 1,000 taps \(figures.earlyMemory / 1024) KB, after \(taps) "
                 + "\(figures.lateMemory / 1024) KB (" + String(format: "%+.2f", memoryGrowth) + " %, goal under 1 %; "

@@ -4,8 +4,10 @@ import Foundation
 /// which keeps what `export` needs and runs a worker of its own), driven through many steps on one screen: the
 /// issue's figure is 100,000 taps on one button (`CrashingScreen/Buggy buttons`, `tap "Count"`, the default
 /// echo: every step prints a new count), and `tabs` among the arguments adds tab switches on the Inkwell library.
-/// It prints the median round trip over steps 1,000 to 2,000 and over the last 1,000, and the resident memory
-/// after 1,000 steps and at the end, each against the goal: flat (under 1 % growth after the first 1,000).
+/// It prints the median round trip over steps 1,000 to 2,000 and over the last 1,000, the processor time a step cost
+/// the processes over the same windows (which follows the machine's load far less than the round trip), and the
+/// resident memory after 1,000 steps and at the end, each against the goal: flat (under 1 % growth after the first
+/// 1,000).
 enum ShellLongSessionBenchmark {
     struct Figures {
         var earlyStep: Duration
@@ -15,6 +17,13 @@ enum ShellLongSessionBenchmark {
         var lateMemory: Int
         var earlyWorkerMemory: Int?
         var lateWorkerMemory: Int?
+        /// The processor time a step cost the process driven and its worker (the shell front's), over steps 1,000 to
+        /// 2,000 and over the last 1,000, in nanoseconds; `nil` where `/proc` could not be read.
+        var earlyProcessor: Double?
+        var lateProcessor: Double?
+        /// The same for the shell front's worker alone.
+        var earlyWorkerProcessor: Double?
+        var lateWorkerProcessor: Double?
     }
 
     /// A way of stepping through one screen: what opens it, and the command of step `n`.
@@ -52,6 +61,27 @@ enum ShellLongSessionBenchmark {
                     "  per step over steps 1,000 to 2,000 \(format(figures.earlyStep)), over the last 1,000 "
                         + "\(format(figures.lateStep)) (" + String(format: "%+.1f", timeGrowth) + " %"
                         + verdict(timeGrowth) + ")")
+                if let early = figures.earlyProcessor, let late = figures.lateProcessor {
+                    let growth = ProcessorTime.growth(early, late)
+                    let processes = arguments == ["--worker"] ? "the worker" : "the front and its worker"
+                    print(
+                        "  processor time per step (\(processes)) over steps 1,000 to 2,000 "
+                            + "\(format(.nanoseconds(Int64(early)))), over the last 1,000 "
+                            + "\(format(.nanoseconds(Int64(late)))) (" + String(format: "%+.1f", growth) + " %"
+                            + verdict(growth) + ")")
+                }
+                if let early = figures.earlyWorkerProcessor, let late = figures.lateWorkerProcessor,
+                    let all = figures.earlyProcessor, let allLate = figures.lateProcessor
+                {
+                    print(
+                        "    of which the front \(format(.nanoseconds(Int64(all - early)))), then "
+                            + "\(format(.nanoseconds(Int64(allLate - late)))) ("
+                            + String(format: "%+.1f", ProcessorTime.growth(all - early, allLate - late))
+                            + " %), its worker \(format(.nanoseconds(Int64(early)))), then "
+                            + "\(format(.nanoseconds(Int64(late)))) ("
+                            + String(format: "%+.1f", ProcessorTime.growth(early, late))
+                            + " %)")
+                }
                 let process = arguments == ["--worker"] ? "worker's" : "shell front's"
                 print(memoryLine(process, figures.earlyMemory, figures.lateMemory, steps: steps))
                 if let early = figures.earlyWorkerMemory, let late = figures.lateWorkerMemory {
@@ -81,6 +111,13 @@ enum ShellLongSessionBenchmark {
         for setup in pattern.setup where !process.exchange(setup) { return nil }
         let clock = ContinuousClock()
         var step = 0
+        var worker: pid_t?
+        /// The processor time of the process driven and of its worker so far.
+        func processorTime() -> Int? {
+            guard let own = ProcessorTime.nanoseconds(of: process.processID) else { return nil }
+            guard let worker else { return own }
+            return ProcessorTime.nanoseconds(of: worker).map { own + $0 }
+        }
         func timedWindow() -> Duration? {
             var times: [Duration] = []
             times.reserveCapacity(window)
@@ -93,18 +130,33 @@ enum ShellLongSessionBenchmark {
             return median(times)
         }
         guard timedWindow() != nil else { return nil }
-        let worker = arguments == ["--worker"] ? nil : child(of: process.processID)
+        worker = arguments == ["--worker"] ? nil : child(of: process.processID)
         let earlyMemory = residentMemory(of: process.processID)
         let earlyWorkerMemory = worker.map(residentMemory(of:))
+        func workerTime() -> Int? { worker.flatMap(ProcessorTime.nanoseconds(of:)) }
+        let earlyStart = processorTime()
+        let earlyWorkerStart = workerTime()
         guard let early = timedWindow() else { return nil }
+        let earlyEnd = processorTime()
+        let earlyWorkerEnd = workerTime()
         while step < steps - window {
             guard timedWindow() != nil else { return nil }
         }
+        let lateStart = processorTime()
+        let lateWorkerStart = workerTime()
         guard let late = timedWindow() else { return nil }
+        let lateEnd = processorTime()
+        let lateWorkerEnd = workerTime()
+        func perStep(_ start: Int?, _ end: Int?) -> Double? {
+            guard let start, let end else { return nil }
+            return Double(end - start) / Double(window)
+        }
         return Figures(
             earlyStep: early, lateStep: late, earlyMemory: earlyMemory,
             lateMemory: residentMemory(of: process.processID), earlyWorkerMemory: earlyWorkerMemory,
-            lateWorkerMemory: worker.map(residentMemory(of:)))
+            lateWorkerMemory: worker.map(residentMemory(of:)), earlyProcessor: perStep(earlyStart, earlyEnd),
+            lateProcessor: perStep(lateStart, lateEnd), earlyWorkerProcessor: perStep(earlyWorkerStart, earlyWorkerEnd),
+            lateWorkerProcessor: perStep(lateWorkerStart, lateWorkerEnd))
     }
 
     /// The first child of a process (the shell front's worker), from `/proc/PID/task/PID/children`.

@@ -5,7 +5,8 @@ import Foundation
 /// step workload's full render and memory alone), `objects`,
 /// `scheduler`, `shell`, `scenarios`, `session` (a session in this process through many steps), `long` (the
 /// graph tapped 100,000 times, then a session, a worker and the shell through many taps on one button; `tabs`
-/// adds tab switches), `graph-long` (the graph alone, tapped 100,000 times or the number given). A number among the arguments is the long sessions' step count (`long 100000`, the issue's
+/// adds tab switches), `graph-long` (the graph alone, tapped 100,000 times or the number given), `shell-long` (the
+/// worker and the shell alone, through the number of taps given). A number among the arguments is the long sessions' step count (`long 100000`, the issue's
 /// figure; default 20,000, or `REHEARSE_BENCH_STEPS`).
 @MainActor func runBenchmarks() {
     let arguments = CommandLine.arguments.dropFirst()
@@ -25,7 +26,7 @@ import Foundation
         LongSessionBenchmark.run(taps: max(3_000, arguments.lazy.compactMap { Int($0) }.first ?? 100_000))
     }
     if runs("session") || runs("long") { SessionLongBenchmark.run() }
-    if runs("long") {
+    if runs("long") || sections.contains("shell-long") {
         let patterns: [ShellLongSessionBenchmark.Pattern] = sections.contains("tabs") ? [.taps, .tabSwitches] : [.taps]
         ShellLongSessionBenchmark.run(steps: SessionLongBenchmark.defaultSteps, patterns: patterns)
     }

@@ -10,9 +10,7 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> {
-        var elements: [any View] = []
-        for view in repeat each content { elements.append(view) }
-        return TupleView((repeat each content), elements: elements)
+        TupleView((repeat each content), lister: TupleElements<repeat each Content>.self)
     }
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }

@@ -37,33 +37,6 @@ private final class ElementActionsBox {
     init(_ value: ElementActions) { self.value = value }
 }
 
-/// The accessibility semantics of one element, as SwiftUI gives them to VoiceOver.
-package struct AccessibilityInfo: Equatable {
-    /// The role, printed first in the accessibility tree: `button`, `staticText`, `link`, `image`,
-    /// `textField`, `secureTextField`, `toggle`, `slider`, `stepper`, `picker`, `list`, `navigationBar`,
-    /// `searchField`, `tab`, `header`, `progressIndicator`, `group`.
-    package var role: String
-    /// The accessible name.
-    package var label: String
-    package var value: String?
-    package var hint: String?
-    /// What an empty text field shows and VoiceOver reads in place of its value: the `prompt:`, or the title.
-    package var placeholder: String?
-    package var identifier: String?
-    /// Traits beyond the role: `isSelected`, `isHeader`, `notEnabled`.
-    package var traits: [String] = []
-    package var isHidden = false
-    package var isEnabled = true
-    /// Sort priority among siblings (higher reads first).
-    package var sortPriority: Double = 0
-
-    package init(role: String, label: String, value: String? = nil) {
-        self.role = role
-        self.label = label
-        self.value = value
-    }
-}
-
 /// The interactions an element supports. Each runs on the main actor, as a user's gesture would.
 package struct ElementActions {
     /// A tap or the default accessibility action.

@@ -76,12 +76,26 @@
     package var propertyStorage: [AnyObject] = []
     /// Per-node data that modifiers keep between updates (lifecycle handlers, tasks, presentation state).
     package var modifierState: AnyObject?
-    /// Per-node data that features attach to views they do not own, by type (a lazy container's row window).
-    package var attachments: [ObjectIdentifier: AnyObject] = [:]
-    /// Bumped each time the body is evaluated; observations from older evaluations are ignored.
-    var evaluation = 0
+    /// Per-node data that features attach to views they do not own, by type (a lazy container's row window); kept
+    /// out of line with the lifecycle handlers (`NodeLifecycle`), since few nodes have any.
+    package var attachments: [ObjectIdentifier: AnyObject] {
+        get { lifecycle?.attachments ?? [:] }
+        set {
+            if newValue.isEmpty, lifecycle == nil { return }
+            lifecycleForWriting.attachments = newValue
+        }
+    }
+    /// Bumped each time the body is evaluated; observations from older evaluations are ignored. 32 bits, wrapping:
+    /// an observation is compared with the evaluation it was made in, never 2^32 evaluations later.
+    var evaluation: Int {
+        get { Int(storedEvaluation) }
+        set { storedEvaluation = UInt32(truncatingIfNeeded: newValue) }
+    }
+    private var storedEvaluation: UInt32 = 0
+    /// The reconcile of the parent's children that last matched the node (`ViewGraph.reconcileMark`), beside the
+    /// evaluation: the two 32-bit counters share one word.
+    var reconcileMark: UInt32 = 0
     var handle: NodeHandle?
-    var reconcileMark = 0
     /// The Observation trackings of the latest update, cancelled before the next one and when the node leaves.
     var trackings: [ObservationTracking]?
     /// The environment keys the latest body evaluation read; `nil` before the first (`EnvironmentReads`).
@@ -246,12 +260,14 @@ final class ElementBox {
     init(_ value: Element) { self.value = value }
 }
 
-/// A node's lifecycle handlers, and the lifecycle work it queued during its update; out of line, since most
-/// nodes have none.
+/// A node's lifecycle handlers, the lifecycle work it queued during its update, and its attachments; out of line,
+/// since most nodes have none.
 final class NodeLifecycle {
     var onUnmount: (() -> Void)?
     var onReappear: (() -> Void)?
     /// Appear actions and task starts queued during the node's update, until its children are done.
     var appear: [() -> Void] = []
     var tasks: [() -> Void] = []
+    /// The node's attachments (`GraphNode.attachments`).
+    var attachments: [ObjectIdentifier: AnyObject] = [:]
 }

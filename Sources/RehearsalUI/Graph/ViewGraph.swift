@@ -55,7 +55,7 @@
     private var evaluating: GraphNode?
     /// The primitive whose lifecycle actions are being queued, so observers can tell whose `onAppear` runs.
     private var lifecycleSource: GraphNode?
-    private var reconcileMark = 0
+    private var reconcileMark: UInt32 = 0
 
     package init(environment: EnvironmentValues = EnvironmentValues()) {
         rootEnvironment = environment
@@ -336,7 +336,9 @@
                 items.map { makeNode(key: $0.key, view: $0.view, environment: $0.environment, parent: node) })
             return
         }
-        reconcileMark += 1
+        // 32 bits (a node keeps its mark in half a word), wrapping past 0: a node made outside a reconcile has 0.
+        reconcileMark &+= 1
+        if reconcileMark == 0 { reconcileMark = 1 }
         let mark = reconcileMark
         var byKey: [NodeKey: GraphNode]?
         var next: [GraphNode] = []
