@@ -62,14 +62,15 @@ struct PreviewTargets {
     }
 
     /// The Swift files of the hosted targets that declare a preview (`#Preview` or `PreviewProvider`), or a
-    /// `DocumentGroup`, which the shell lists beside the previews.
+    /// `DocumentGroup`, which the shell lists beside the previews. Comments and strings that name them do not count.
     var filesWithPreviews: [URL] {
         hosted.flatMap { target in
             target.sourceFiles.filter { file in
                 guard file.type == .source, let text = try? String(contentsOf: file.url, encoding: .utf8) else {
                     return false
                 }
-                return text.contains("#Preview") || text.contains("PreviewProvider") || text.contains("DocumentGroup(")
+                let code = SwiftCodeText.code(of: text)
+                return code.contains("#Preview") || code.contains("PreviewProvider") || code.contains("DocumentGroup(")
             }.map(\.url)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import RehearsalUI
 import Testing
+import VirtualTime
 
 /// Controls from SwiftUI that real apps use: text editors, gauges and links, with their accessibility and
 /// the verbs that drive them.
@@ -30,27 +31,29 @@ import Testing
 
     @Test("A text editor takes typing; a gauge reads its share of the range; links read as links")
     func controls() throws {
-        let mounted = ViewsBreadthMount(Controls())
-        try mounted.interactor.type(TargetQuery(role: "textField"), "Second draft")
-        mounted.graph.flush()
-        #expect(
-            mounted.tree == """
-                Controls  @State notes="Second draft"
-                  VStack
-                    TextEditor text="Second draft"
-                    Gauge "Battery" value=0.4
-                    Gauge "Speed" value=30
-                    Link "Help" destination: "https://example.com/help"
-                    Link destination: "https://example.com/help"
-                      Label "Open site" systemImage: "safari"
-                """)
-        #expect(
-            mounted.ax == """
-                textField value="Second draft" [focused]
-                progressIndicator "Battery" value="40%"
-                progressIndicator "Speed" value="30 km/h"
-                link "Help"
-                link "Open site"
-                """)
+        try withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(Controls())
+            try mounted.interactor.type(TargetQuery(role: "textField"), "Second draft")
+            mounted.graph.flush()
+            #expect(
+                mounted.tree == """
+                    Controls  @State notes="Second draft"
+                      VStack
+                        TextEditor text="Second draft"
+                        Gauge "Battery" value=0.4
+                        Gauge "Speed" value=30
+                        Link "Help" destination: "https://example.com/help"
+                        Link destination: "https://example.com/help"
+                          Label "Open site" systemImage: "safari"
+                    """)
+            #expect(
+                mounted.ax == """
+                    textField value="Second draft" [focused]
+                    progressIndicator "Battery" value="40%"
+                    progressIndicator "Speed" value="30 km/h"
+                    link "Help"
+                    link "Open site"
+                    """)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VirtualTime
 
 @testable import RehearsalUI
 
@@ -111,13 +112,15 @@ extension EnvironmentValues {
     }
 
     @Test("Every data-flow API compiles and mounts") func mounts() {
-        let graph = ViewGraph()
-        graph.mount(
-            Root(manual: ManualStore())
-                .environmentObject(BreadthStore())
-                .environment(BreadthMockClient() as BreadthClient)
-                .environment(\.breadthAccent, "red"))
-        graph.flush()
-        #expect(graph.diagnostics.isEmpty)
+        withVirtualTime { _ in
+            let graph = ViewGraph()
+            graph.mount(
+                Root(manual: ManualStore())
+                    .environmentObject(BreadthStore())
+                    .environment(BreadthMockClient() as BreadthClient)
+                    .environment(\.breadthAccent, "red"))
+            graph.flush()
+            #expect(graph.diagnostics.isEmpty)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import RehearsalUI
 import Testing
+import VirtualTime
 
 /// One short use of `@Entry` and `@AccessibilityFocusState` in ordinary SwiftUI spelling: a missing form
 /// fails the build. The test mounts it and reads the tree back.
@@ -27,14 +28,16 @@ private struct EntryBreadth: View {
 
 @MainActor @Suite struct DataFlowEntryBreadthTests {
     @Test("@Entry and @AccessibilityFocusState compile and run") func entryAndFocus() {
-        let graph = ViewGraph()
-        graph.mount(EntryBreadth().environment(\.entryBreadthLimit, 5))
-        graph.flush()
-        #expect(
-            TreeRenderer.render(SnapshotBuilder.build(graph)) == """
-                EntryBreadth  @Environment tint="blue" limit=5 shelf=nil  @AccessibilityFocusState isAnnounced=false \
-                field=nil  .environment(\\.entryBreadthLimit, 5)
-                  Text "blue 5 none"  .accessibilityFocused(false) .accessibilityFocused(false)
-                """)
+        withVirtualTime { _ in
+            let graph = ViewGraph()
+            graph.mount(EntryBreadth().environment(\.entryBreadthLimit, 5))
+            graph.flush()
+            #expect(
+                TreeRenderer.render(SnapshotBuilder.build(graph)) == """
+                    EntryBreadth  @Environment tint="blue" limit=5 shelf=nil  @AccessibilityFocusState isAnnounced=false \
+                    field=nil  .environment(\\.entryBreadthLimit, 5)
+                      Text "blue 5 none"  .accessibilityFocused(false) .accessibilityFocused(false)
+                    """)
+        }
     }
 }

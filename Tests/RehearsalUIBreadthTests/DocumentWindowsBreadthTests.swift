@@ -1,6 +1,7 @@
 import Foundation
 import RehearsalUI
 import Testing
+import VirtualTime
 
 /// The document groups the shell opens from an app's scenes: found through builder blocks, `if`, `.commands`
 /// and a scene's `.environment` (applied to the window), each window made afresh; a viewer whose document
@@ -57,44 +58,46 @@ import Testing
 
     @Test("Groups are found in order through scene modifiers and if; the viewer shows why it has no document")
     func windows() throws {
-        let windows = DocumentWindows.collect(SheetsApp().body)
-        #expect(
-            windows.map { "\($0.isViewer ? "View" : "New") \($0.documentTypeName)" } == ["New Sheet", "View Sheet"])
-        let editor = ViewGraph()
-        editor.mount(windows[0].make())
-        editor.flush()
-        try Interactor(graph: editor).tap(TargetQuery(label: "Add row"))
-        let viewer = ViewGraph()
-        viewer.mount(windows[1].make())
-        viewer.flush()
-        // The scene's `.environment` wraps the window: the window is the first of its kind in tree order.
-        var pending = editor.root.map { [$0] } ?? []
-        var found: (any DocumentWindow)?
-        while found == nil, !pending.isEmpty {
-            let node = pending.removeFirst()
-            found = node.view as? any DocumentWindow
-            pending.insert(contentsOf: node.children, at: 0)
+        try withVirtualTime { _ in
+            let windows = DocumentWindows.collect(SheetsApp().body)
+            #expect(
+                windows.map { "\($0.isViewer ? "View" : "New") \($0.documentTypeName)" } == ["New Sheet", "View Sheet"])
+            let editor = ViewGraph()
+            editor.mount(windows[0].make())
+            editor.flush()
+            try Interactor(graph: editor).tap(TargetQuery(label: "Add row"))
+            let viewer = ViewGraph()
+            viewer.mount(windows[1].make())
+            viewer.flush()
+            // The scene's `.environment` wraps the window: the window is the first of its kind in tree order.
+            var pending = editor.root.map { [$0] } ?? []
+            var found: (any DocumentWindow)?
+            while found == nil, !pending.isEmpty {
+                let node = pending.removeFirst()
+                found = node.view as? any DocumentWindow
+                pending.insert(contentsOf: node.children, at: 0)
+            }
+            let window = try #require(found)
+            let saved = try window.save()
+            let text = String(decoding: saved.file.regularFileContents ?? Data(), as: UTF8.self)
+            #expect(
+                TreeRenderer.render(SnapshotBuilder.build(editor)) + "\n--\n"
+                    + TreeRenderer.render(SnapshotBuilder.build(viewer))
+                    + "\n--\n\(saved.file.preferredFilename ?? "") \(saved.contentType.identifier): \(text)" == #"""
+                        NewDocumentWindow  @State document=Sheet(rows: ["a,b", "c,d"])  .environment(\.colorScheme, .dark)
+                          SheetEditor  @Environment scheme=.dark
+                            VStack
+                              Text "2 rows, dark"
+                              Button "Add row"
+                        --
+                        DocumentReadFailure
+                          Text "Sheet(configuration:) threw reading an empty public.comma-separated-values-text file: The operation could not be completed. The file isn’t in the correct format. (CocoaError 259); so the viewer has no document to show. To fix, let init(configuration:) read an empty file, or open a DocumentGroup(newDocument:) instead"
+                        --
+                        Sheet.csv public.comma-separated-values-text: a,b
+                        c,d
+                        """#)
+            // An `if` without `else` in the scenes: with it false, the viewer's group is not there.
+            #expect(DocumentWindows.collect(SheetsApp(showsViewer: false).body).count == 1)
         }
-        let window = try #require(found)
-        let saved = try window.save()
-        let text = String(decoding: saved.file.regularFileContents ?? Data(), as: UTF8.self)
-        #expect(
-            TreeRenderer.render(SnapshotBuilder.build(editor)) + "\n--\n"
-                + TreeRenderer.render(SnapshotBuilder.build(viewer))
-                + "\n--\n\(saved.file.preferredFilename ?? "") \(saved.contentType.identifier): \(text)" == #"""
-                    NewDocumentWindow  @State document=Sheet(rows: ["a,b", "c,d"])  .environment(\.colorScheme, .dark)
-                      SheetEditor  @Environment scheme=.dark
-                        VStack
-                          Text "2 rows, dark"
-                          Button "Add row"
-                    --
-                    DocumentReadFailure
-                      Text "Sheet(configuration:) threw reading an empty public.comma-separated-values-text file: The operation could not be completed. The file isn’t in the correct format. (CocoaError 259); so the viewer has no document to show. To fix, let init(configuration:) read an empty file, or open a DocumentGroup(newDocument:) instead"
-                    --
-                    Sheet.csv public.comma-separated-values-text: a,b
-                    c,d
-                    """#)
-        // An `if` without `else` in the scenes: with it false, the viewer's group is not there.
-        #expect(DocumentWindows.collect(SheetsApp(showsViewer: false).body).count == 1)
     }
 }

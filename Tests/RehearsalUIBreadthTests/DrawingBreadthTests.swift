@@ -1,5 +1,6 @@
 import RehearsalUI
 import Testing
+import VirtualTime
 
 /// Geometry, timelines, canvases and remote images, mounted without a session.
 @MainActor @Suite struct DrawingBreadthTests {
@@ -30,23 +31,25 @@ import Testing
 
     @Test("A GeometryReader reads the device; scrollTo is recorded; timelines, canvases and images print")
     func drawing() throws {
-        let mounted = ViewsBreadthMount(Screen())
-        try mounted.interactor.tap(TargetQuery(label: "Top"))
-        #expect(
-            mounted.tree == """
-                Screen
-                  VStack
-                    GeometryReader 393×759  .coordinateSpace(.named("card"))
-                      Text "393 0 59"
-                    ScrollViewReader scrolledTo="top" anchor=.top
-                      Button "Top"
-                    TimelineView .explicit(1 dates) date=1970-01-01T00:00:00Z
-                      Text "seconds"
-                    TimelineView .animation(minimumInterval: 0.5, paused: true) date=2026-01-01T09:00:00Z
-                      Text "Frame"
-                    Canvas draw×1 fill×1
-                    AsyncImage url: nil scale: 2 phase=.empty
-                      Color .gray.opacity(0.25)
-                """)
+        try withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(Screen())
+            try mounted.interactor.tap(TargetQuery(label: "Top"))
+            #expect(
+                mounted.tree == """
+                    Screen
+                      VStack
+                        GeometryReader 393×759  .coordinateSpace(.named("card"))
+                          Text "393 0 59"
+                        ScrollViewReader scrolledTo="top" anchor=.top
+                          Button "Top"
+                        TimelineView .explicit(1 dates) date=1970-01-01T00:00:00Z
+                          Text "seconds"
+                        TimelineView .animation(minimumInterval: 0.5, paused: true) date=2026-01-01T09:00:00Z
+                          Text "Frame"
+                        Canvas draw×1 fill×1
+                        AsyncImage url: nil scale: 2 phase=.empty
+                          Color .gray.opacity(0.25)
+                    """)
+        }
     }
 }

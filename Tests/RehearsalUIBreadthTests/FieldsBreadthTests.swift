@@ -1,6 +1,7 @@
 import Foundation
 import RehearsalUI
 import Testing
+import VirtualTime
 
 /// `.previewDevice(...)` read for the device trait, text fields' placeholders in the accessibility tree, and
 /// a `TextField` that edits a number through a `NumberFormatter`.
@@ -38,26 +39,28 @@ import Testing
 
     @Test("An empty field's prompt is its placeholder; typing through the formatter parses or keeps the value")
     func fields() throws {
-        let mounted = ViewsBreadthMount(Fields())
-        #expect(
-            mounted.ax == """
-                textField "Count" value="7"
-                textField "Name" placeholder="Ada Lovelace"
-                secureTextField "PIN" placeholder="4 digits"
-                textField "City"
-                """)
-        _ = try mounted.interactor.replace(TargetQuery(label: "Count"), "1,024")
-        mounted.graph.flush()
-        _ = try mounted.interactor.replace(TargetQuery(label: "Count"), "many")
-        mounted.graph.flush()
-        _ = try mounted.interactor.type(TargetQuery(label: "Name"), "Grace")
-        mounted.graph.flush()
-        #expect(
-            mounted.ax == """
-                textField "Count" value="1,024"
-                textField "Name" value="Grace" [focused]
-                secureTextField "PIN" placeholder="4 digits"
-                textField "City" value="Grace"
-                """)
+        try withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(Fields())
+            #expect(
+                mounted.ax == """
+                    textField "Count" value="7"
+                    textField "Name" placeholder="Ada Lovelace"
+                    secureTextField "PIN" placeholder="4 digits"
+                    textField "City"
+                    """)
+            _ = try mounted.interactor.replace(TargetQuery(label: "Count"), "1,024")
+            mounted.graph.flush()
+            _ = try mounted.interactor.replace(TargetQuery(label: "Count"), "many")
+            mounted.graph.flush()
+            _ = try mounted.interactor.type(TargetQuery(label: "Name"), "Grace")
+            mounted.graph.flush()
+            #expect(
+                mounted.ax == """
+                    textField "Count" value="1,024"
+                    textField "Name" value="Grace" [focused]
+                    secureTextField "PIN" placeholder="4 digits"
+                    textField "City" value="Grace"
+                    """)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import VirtualTime
 
 @testable import RehearsalUI
 
@@ -41,9 +42,11 @@ import Testing
     }
 
     @Test("Every focused-object form compiles and mounts") func mounts() {
-        let graph = ViewGraph()
-        graph.mount(Publisher())
-        graph.flush()
-        #expect(graph.diagnostics.isEmpty)
+        withVirtualTime { _ in
+            let graph = ViewGraph()
+            graph.mount(Publisher())
+            graph.flush()
+            #expect(graph.diagnostics.isEmpty)
+        }
     }
 }

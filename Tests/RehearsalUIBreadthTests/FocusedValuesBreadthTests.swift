@@ -1,5 +1,6 @@
 import Observation
 import Testing
+import VirtualTime
 
 @testable import RehearsalUI
 
@@ -61,9 +62,11 @@ extension FocusedValues {
     }
 
     @Test("Every focused-value form compiles and mounts") func mounts() {
-        let graph = ViewGraph()
-        graph.mount(Publisher())
-        graph.flush()
-        #expect(graph.diagnostics.isEmpty)
+        withVirtualTime { _ in
+            let graph = ViewGraph()
+            graph.mount(Publisher())
+            graph.flush()
+            #expect(graph.diagnostics.isEmpty)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import VirtualTime
 
 @testable import RehearsalUI
 
@@ -20,9 +21,11 @@ import Testing
     }
 
     @Test("Every @GestureState form compiles and mounts") func mounts() {
-        let graph = ViewGraph()
-        graph.mount(Pressing())
-        graph.flush()
-        #expect(graph.diagnostics.isEmpty)
+        withVirtualTime { _ in
+            let graph = ViewGraph()
+            graph.mount(Pressing())
+            graph.flush()
+            #expect(graph.diagnostics.isEmpty)
+        }
     }
 }

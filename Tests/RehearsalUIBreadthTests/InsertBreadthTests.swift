@@ -1,6 +1,7 @@
 import Foundation
 import RehearsalUI
 import Testing
+import VirtualTime
 
 /// `onInsert(of:perform:)` in both forms (content types and type identifiers), chained with `onDelete`,
 /// driven as a drop of text: the offset and plain-text providers reach the action; a list that takes only
@@ -38,29 +39,31 @@ import Testing
 
     @Test("Dropped text reaches onInsert at its offset; a list of images says which types it takes")
     func drops() throws {
-        let mounted = ViewsBreadthMount(Drops())
-        try mounted.interactor.insert(TargetQuery(label: "three"), texts: ["two"], at: 2)
-        let refused = #expect(throws: InteractionError.self) {
-            try mounted.interactor.insert(TargetQuery(label: "cat.png"), texts: ["dog"], at: 1)
+        try withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(Drops())
+            try mounted.interactor.insert(TargetQuery(label: "three"), texts: ["two"], at: 2)
+            let refused = #expect(throws: InteractionError.self) {
+                try mounted.interactor.insert(TargetQuery(label: "cat.png"), texts: ["dog"], at: 1)
+            }
+            #expect(
+                refused?.message == """
+                    expected the ForEach of staticText "cat.png" to accept text (insert drops plain text), but its .onInsert \
+                    accepts [.png, UTType("com.example.photo")]. To fix, add .plainText (or .text) to the types its \
+                    onInsert(of:) takes.
+                    """)
+            #expect(
+                mounted.tree == """
+                    Drops  @State words=["one", "two", "three"] photos=["cat.png"] log="1:public.plain-text json=false "
+                      VStack
+                        List
+                          Text "one"  .onDelete .onInsert(of: [.text])
+                          Text "two"  .onDelete .onInsert(of: [.text])
+                          Text "three"  .onDelete .onInsert(of: [.text])
+                        List
+                          Text "cat.png"  .onInsert(of: [.png, UTType("com.example.photo")])
+                        Text "Log: 1:public.plain-text json=false "
+                    """)
         }
-        #expect(
-            refused?.message == """
-                expected the ForEach of staticText "cat.png" to accept text (insert drops plain text), but its .onInsert \
-                accepts [.png, UTType("com.example.photo")]. To fix, add .plainText (or .text) to the types its \
-                onInsert(of:) takes.
-                """)
-        #expect(
-            mounted.tree == """
-                Drops  @State words=["one", "two", "three"] photos=["cat.png"] log="1:public.plain-text json=false "
-                  VStack
-                    List
-                      Text "one"  .onDelete .onInsert(of: [.text])
-                      Text "two"  .onDelete .onInsert(of: [.text])
-                      Text "three"  .onDelete .onInsert(of: [.text])
-                    List
-                      Text "cat.png"  .onInsert(of: [.png, UTType("com.example.photo")])
-                    Text "Log: 1:public.plain-text json=false "
-                """)
     }
 
     @Test("An item provider loads its text as data and as an object, and reports what it lacks")

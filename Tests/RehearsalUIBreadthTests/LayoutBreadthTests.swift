@@ -1,5 +1,6 @@
 import RehearsalUI
 import Testing
+import VirtualTime
 
 /// Custom layouts, the stack layouts and gestures attached with `.gesture`, mounted without a session.
 @MainActor @Suite struct LayoutBreadthTests {
@@ -47,26 +48,28 @@ import Testing
 
     @Test("A custom layout prints its subviews in order; AnyLayout follows its layout; gestures answer verbs")
     func layouts() throws {
-        let mounted = ViewsBreadthMount(Screen())
-        try mounted.interactor.tap(TargetQuery(label: "Toggle"))
-        try mounted.interactor.drag(TargetQuery(label: "Drag 0"), by: CGSize(width: 30, height: 0))
-        #expect(
-            mounted.tree == """
-                Screen  @State wide=true dragged=CGSize(width: 30.0, height: 0.0)
-                  VStack
-                    Diagonal
-                      Text "One"  .layoutValue(key: Rank.self, value: 1)
-                      Text "Two"
-                    HStackLayout
-                      Text "Wide true"
-                    ZStackLayout
-                      Text "Z"
-                    GridLayout
-                      Text "G"
-                    Text "Drag 30"  .gesture(DragGesture(minimumDistance: 0).onEnded)
-                    Text "Toggle"  .gesture(TapGesture().onEnded.simultaneously(with: RotateGesture()))
-                    Text "Off"  .gesture(RotationGesture().onEnded, including: .none)
-                    Text "Pinch"  .gesture(MagnificationGesture().onChanged)
-                """)
+        try withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(Screen())
+            try mounted.interactor.tap(TargetQuery(label: "Toggle"))
+            try mounted.interactor.drag(TargetQuery(label: "Drag 0"), by: CGSize(width: 30, height: 0))
+            #expect(
+                mounted.tree == """
+                    Screen  @State wide=true dragged=CGSize(width: 30.0, height: 0.0)
+                      VStack
+                        Diagonal
+                          Text "One"  .layoutValue(key: Rank.self, value: 1)
+                          Text "Two"
+                        HStackLayout
+                          Text "Wide true"
+                        ZStackLayout
+                          Text "Z"
+                        GridLayout
+                          Text "G"
+                        Text "Drag 30"  .gesture(DragGesture(minimumDistance: 0).onEnded)
+                        Text "Toggle"  .gesture(TapGesture().onEnded.simultaneously(with: RotateGesture()))
+                        Text "Off"  .gesture(RotationGesture().onEnded, including: .none)
+                        Text "Pinch"  .gesture(MagnificationGesture().onChanged)
+                    """)
+        }
     }
 }

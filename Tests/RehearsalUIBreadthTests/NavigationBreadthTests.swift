@@ -1,4 +1,5 @@
 import Testing
+import VirtualTime
 
 @testable import RehearsalUI
 
@@ -55,11 +56,13 @@ import Testing
     }
 
     @Test("Every navigation API compiles and mounts") func mounts() {
-        for view in [AnyView(Navigating()), AnyView(Tabs())] {
-            let graph = ViewGraph()
-            graph.mount(view)
-            graph.flush()
-            #expect(graph.diagnostics.isEmpty)
+        withVirtualTime { _ in
+            for view in [AnyView(Navigating()), AnyView(Tabs())] {
+                let graph = ViewGraph()
+                graph.mount(view)
+                graph.flush()
+                #expect(graph.diagnostics.isEmpty)
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import VirtualTime
 
 @testable import RehearsalUI
 
@@ -42,9 +43,11 @@ import Testing
     }
 
     @Test("Every split view initialiser compiles and mounts") func mounts() {
-        let graph = ViewGraph()
-        graph.mount(Splits())
-        graph.flush()
-        #expect(graph.diagnostics.isEmpty)
+        withVirtualTime { _ in
+            let graph = ViewGraph()
+            graph.mount(Splits())
+            graph.flush()
+            #expect(graph.diagnostics.isEmpty)
+        }
     }
 }

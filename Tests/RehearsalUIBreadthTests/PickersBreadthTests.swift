@@ -1,6 +1,7 @@
 import Foundation
 import RehearsalUI
 import Testing
+import VirtualTime
 
 /// Date and colour pickers, share links, progress labels, outlines, collapsible sections and formatted
 /// text fields, as apps write them, with the verbs that drive them.
@@ -52,63 +53,65 @@ import Testing
 
     @Test("Pickers take dates, times and swatches; a formatted field parses 42 and keeps it on bad text")
     func pickers() throws {
-        let mounted = ViewsBreadthMount(Pickers())
-        let interactor = mounted.interactor
-        try interactor.select(TargetQuery(label: "Time"), option: "14:30")
-        try interactor.select(TargetQuery(label: "Day"), option: "2026-03-02")
-        #expect(throws: InteractionError.self) {
-            try interactor.select(TargetQuery(label: "From today"), option: "2025-12-31 10:00")
-        }
-        try interactor.select(TargetQuery(label: "Tint"), option: "orange")
-        try interactor.replace(TargetQuery(label: "Count"), "42")
-        try interactor.replace(TargetQuery(label: "Count"), "forty")
-        try interactor.tap(TargetQuery(label: "Group"))
-        try interactor.tap(TargetQuery(label: "Root"))
-        #expect(
-            mounted.tree == """
-                Pickers  @State when=2026-03-02T14:30:00Z tint=.orange count=42 notes="" open=false
-                  VStack
-                    DatePicker "Day" selection=2026-03-02 displayedComponents: [.date]
-                    DatePicker "Time" selection=14:30 displayedComponents: [.hourAndMinute]
-                    DatePicker "Precise" selection=2026-03-02 14:30:00 displayedComponents: [.date, .hourMinuteAndSecond]
-                    DatePicker "From today" selection=2026-03-02 14:30 from: 2026-01-01 00:00  .datePickerStyle(.graphical)
-                      .label
-                        Text "From today"
-                    ColorPicker "Tint" selection=.orange
-                      .label
-                        Text "Tint"
-                    ShareLink "Send" item: "Hello"
-                    ShareLink item: "https://example.com"
-                      Label "Link" systemImage: "link"
-                    ProgressView "Steps" value=3 total=4 currentValueLabel: "3 of 4"
-                    TextField "Count" text="42"
-                    TextField "Notes" text="" prompt: "Write here" axis=.vertical
-                    Section "Group" collapsed
-                    OutlineGroup
-                      DisclosureGroup "Root" expanded
+        try withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(Pickers())
+            let interactor = mounted.interactor
+            try interactor.select(TargetQuery(label: "Time"), option: "14:30")
+            try interactor.select(TargetQuery(label: "Day"), option: "2026-03-02")
+            #expect(throws: InteractionError.self) {
+                try interactor.select(TargetQuery(label: "From today"), option: "2025-12-31 10:00")
+            }
+            try interactor.select(TargetQuery(label: "Tint"), option: "orange")
+            try interactor.replace(TargetQuery(label: "Count"), "42")
+            try interactor.replace(TargetQuery(label: "Count"), "forty")
+            try interactor.tap(TargetQuery(label: "Group"))
+            try interactor.tap(TargetQuery(label: "Root"))
+            #expect(
+                mounted.tree == """
+                    Pickers  @State when=2026-03-02T14:30:00Z tint=.orange count=42 notes="" open=false
+                      VStack
+                        DatePicker "Day" selection=2026-03-02 displayedComponents: [.date]
+                        DatePicker "Time" selection=14:30 displayedComponents: [.hourAndMinute]
+                        DatePicker "Precise" selection=2026-03-02 14:30:00 displayedComponents: [.date, .hourMinuteAndSecond]
+                        DatePicker "From today" selection=2026-03-02 14:30 from: 2026-01-01 00:00  .datePickerStyle(.graphical)
+                          .label
+                            Text "From today"
+                        ColorPicker "Tint" selection=.orange
+                          .label
+                            Text "Tint"
+                        ShareLink "Send" item: "Hello"
+                        ShareLink item: "https://example.com"
+                          Label "Link" systemImage: "link"
+                        ProgressView "Steps" value=3 total=4 currentValueLabel: "3 of 4"
+                        TextField "Count" text="42"
+                        TextField "Notes" text="" prompt: "Write here" axis=.vertical
+                        Section "Group" collapsed
                         OutlineGroup
-                          Text "Leaf"
-                    Menu "More"  .menuStyle(.button)
-                      .menu
-                        Button "Help"
-                """)
-        #expect(
-            mounted.ax == """
-                datePicker "Day" value="2026-03-02"
-                datePicker "Time" value="14:30"
-                datePicker "Precise" value="2026-03-02 14:30:00"
-                datePicker "From today" value="2026-03-02 14:30"
-                colorPicker "Tint" value=".orange"
-                button "Send"
-                button "Link"
-                progressIndicator "Steps" value="3 of 4"
-                textField "Count" value="42" [focused]
-                textField "Notes" placeholder="Write here"
-                header "Group" value="collapsed"
-                disclosureTriangle "Root" value="expanded"
-                staticText "Leaf"
-                menu "More"
-                """)
+                          DisclosureGroup "Root" expanded
+                            OutlineGroup
+                              Text "Leaf"
+                        Menu "More"  .menuStyle(.button)
+                          .menu
+                            Button "Help"
+                    """)
+            #expect(
+                mounted.ax == """
+                    datePicker "Day" value="2026-03-02"
+                    datePicker "Time" value="14:30"
+                    datePicker "Precise" value="2026-03-02 14:30:00"
+                    datePicker "From today" value="2026-03-02 14:30"
+                    colorPicker "Tint" value=".orange"
+                    button "Send"
+                    button "Link"
+                    progressIndicator "Steps" value="3 of 4"
+                    textField "Count" value="42" [focused]
+                    textField "Notes" placeholder="Write here"
+                    header "Group" value="collapsed"
+                    disclosureTriangle "Root" value="expanded"
+                    staticText "Leaf"
+                    menu "More"
+                    """)
+        }
     }
 
     struct People: View {
@@ -132,13 +135,15 @@ import Testing
 
     @Test("A table's rows read as cells by column; a set selection toggles rows")
     func table() throws {
-        let mounted = ViewsBreadthMount(People())
-        try mounted.interactor.select(TargetQuery(role: "table"), option: "Alan, 41")
-        #expect(
-            mounted.ax == """
-                table value="Name, Age"
-                  cell "Ada, 36"
-                  cell "Alan, 41" [isSelected]
-                """)
+        try withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(People())
+            try mounted.interactor.select(TargetQuery(role: "table"), option: "Alan, 41")
+            #expect(
+                mounted.ax == """
+                    table value="Name, Age"
+                      cell "Ada, 36"
+                      cell "Alan, 41" [isSelected]
+                    """)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RehearsalUI
 import Testing
+import VirtualTime
 
 /// Preference keys: values flow up in tree order, reduced by the key, read by `onPreferenceChange` and the
 /// preference-value slots.
@@ -52,47 +53,49 @@ import Testing
 
     @Test("Values reduce in tree order; a writer replaces its content's value; a child's change reaches the parent")
     func flowUp() throws {
-        let mounted = ViewsBreadthMount(Screen())
-        #expect(
-            mounted.tree == """
-                Screen  @State seen=["outer", "t"] changes=1
-                  VStack  .onPreferenceChange(NamesKey.self)
-                    Text "Seen outer,t after 1 changes"
-                    Counter  @State count=0
-                      Button "a 0"  .preference(key: NamesKey.self, value: [])
-                    Counter  @State count=0
-                      Button "b 0"  .preference(key: NamesKey.self, value: [])
-                    VStack  .preference(key: NamesKey.self, value: ["outer"])
-                      Text "hidden"  .preference(key: NamesKey.self, value: ["hidden"])
-                    Text "tagged"  .transformPreference(NamesKey.self)
-                    Text "anchored"  .anchorPreference(key: BoundsKey.self, value: .bounds)
-                    .background
-                      Text "anchors 1"
-                    .overlay
-                      Text "2 names"
-                """)
-        try mounted.interactor.tap(TargetQuery(label: "b 0"))
-        mounted.graph.flush()
-        try mounted.interactor.tap(TargetQuery(label: "a 0"))
-        mounted.graph.flush()
-        #expect(
-            mounted.tree == """
-                Screen  @State seen=["a", "b", "outer", "t"] changes=3
-                  VStack  .onPreferenceChange(NamesKey.self)
-                    Text "Seen a,b,outer,t after 3 changes"
-                    Counter  @State count=1
-                      Button "a 1"  .preference(key: NamesKey.self, value: ["a"])
-                    Counter  @State count=1
-                      Button "b 1"  .preference(key: NamesKey.self, value: ["b"])
-                    VStack  .preference(key: NamesKey.self, value: ["outer"])
-                      Text "hidden"  .preference(key: NamesKey.self, value: ["hidden"])
-                    Text "tagged"  .transformPreference(NamesKey.self)
-                    Text "anchored"  .anchorPreference(key: BoundsKey.self, value: .bounds)
-                    .background
-                      Text "anchors 1"
-                    .overlay
-                      Text "4 names"
-                """)
+        try withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(Screen())
+            #expect(
+                mounted.tree == """
+                    Screen  @State seen=["outer", "t"] changes=1
+                      VStack  .onPreferenceChange(NamesKey.self)
+                        Text "Seen outer,t after 1 changes"
+                        Counter  @State count=0
+                          Button "a 0"  .preference(key: NamesKey.self, value: [])
+                        Counter  @State count=0
+                          Button "b 0"  .preference(key: NamesKey.self, value: [])
+                        VStack  .preference(key: NamesKey.self, value: ["outer"])
+                          Text "hidden"  .preference(key: NamesKey.self, value: ["hidden"])
+                        Text "tagged"  .transformPreference(NamesKey.self)
+                        Text "anchored"  .anchorPreference(key: BoundsKey.self, value: .bounds)
+                        .background
+                          Text "anchors 1"
+                        .overlay
+                          Text "2 names"
+                    """)
+            try mounted.interactor.tap(TargetQuery(label: "b 0"))
+            mounted.graph.flush()
+            try mounted.interactor.tap(TargetQuery(label: "a 0"))
+            mounted.graph.flush()
+            #expect(
+                mounted.tree == """
+                    Screen  @State seen=["a", "b", "outer", "t"] changes=3
+                      VStack  .onPreferenceChange(NamesKey.self)
+                        Text "Seen a,b,outer,t after 3 changes"
+                        Counter  @State count=1
+                          Button "a 1"  .preference(key: NamesKey.self, value: ["a"])
+                        Counter  @State count=1
+                          Button "b 1"  .preference(key: NamesKey.self, value: ["b"])
+                        VStack  .preference(key: NamesKey.self, value: ["outer"])
+                          Text "hidden"  .preference(key: NamesKey.self, value: ["hidden"])
+                        Text "tagged"  .transformPreference(NamesKey.self)
+                        Text "anchored"  .anchorPreference(key: BoundsKey.self, value: .bounds)
+                        .background
+                          Text "anchors 1"
+                        .overlay
+                          Text "4 names"
+                    """)
+        }
     }
 
     struct OptionalRow: View {
@@ -110,21 +113,23 @@ import Testing
 
     @Test("A writer that leaves the tree takes its value with it")
     func writerLeaves() throws {
-        let mounted = ViewsBreadthMount(OptionalRow())
-        #expect(
-            mounted.ax == """
-                button "Names row"
-                staticText "Row"
-                """)
-        try mounted.interactor.tap(TargetQuery(label: "Names row"))
-        mounted.graph.flush()
-        #expect(mounted.ax == "button \"Names none\"")
-        try mounted.interactor.tap(TargetQuery(label: "Names none"))
-        mounted.graph.flush()
-        #expect(
-            mounted.ax == """
-                button "Names row"
-                staticText "Row"
-                """)
+        try withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(OptionalRow())
+            #expect(
+                mounted.ax == """
+                    button "Names row"
+                    staticText "Row"
+                    """)
+            try mounted.interactor.tap(TargetQuery(label: "Names row"))
+            mounted.graph.flush()
+            #expect(mounted.ax == "button \"Names none\"")
+            try mounted.interactor.tap(TargetQuery(label: "Names none"))
+            mounted.graph.flush()
+            #expect(
+                mounted.ax == """
+                    button "Names row"
+                    staticText "Row"
+                    """)
+        }
     }
 }

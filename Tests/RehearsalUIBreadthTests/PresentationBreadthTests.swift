@@ -1,4 +1,5 @@
 import Testing
+import VirtualTime
 
 @testable import RehearsalUI
 
@@ -57,9 +58,11 @@ import Testing
     }
 
     @Test("Every presentation API compiles and mounts") func mounts() {
-        let graph = ViewGraph()
-        graph.mount(Presenting())
-        graph.flush()
-        #expect(graph.diagnostics.isEmpty)
+        withVirtualTime { _ in
+            let graph = ViewGraph()
+            graph.mount(Presenting())
+            graph.flush()
+            #expect(graph.diagnostics.isEmpty)
+        }
     }
 }

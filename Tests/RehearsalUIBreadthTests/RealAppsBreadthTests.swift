@@ -600,124 +600,128 @@ struct ShelfLegacyList: View {
 
     @Test("Settings: NavigationView, Section(header:footer:), stored values of several types, the scene phase")
     func settings() {
-        let mounted = ViewsBreadthMount(ShelfSettingsView())
-        #expect(
-            mounted.ax == """
-                navigationBar "Settings"
-                list
-                  header "Display"
-                  toggle "Show finished" value="on"
-                  stepper "Scale 1.000000" value="1"
-                  staticText "Applies to every shelf"
-                  header "Club"
-                  button "Ada"
-                  button "Grace"
-                  textField "New member"
-                """)
-        #expect(
-            mounted.tree == """
-                ShelfSettingsView  @StateObject club=ShelfClub  @AppStorage fontScale=1 showFinished=true lastOpened=nil avatar=Data(0 bytes)  @SceneStorage selectedMember=nil  @Environment scenePhase=.active
-                  NavigationView  .navigationViewStyle(.stack) .onChange(of: .active)
-                    NavigationStack
-                      List  .navigationTitle("Settings") .navigationBarTitleDisplayMode(.large)
-                        Section
-                          .header
-                            Text "Display"
-                          Toggle "Show finished" isOn=true
-                          Stepper "Scale 1.000000" value=1 in=0.5...2 step=0.25
-                          .footer
-                            Text "Applies to every shelf"
-                        Section
-                          .header
-                            Text "Club"
-                          ShelfClubMembers  @ObservedObject club=ShelfClub  @FocusState isTyping=false  @State leaving=nil
-                            Button "Ada"  .swipeActions(allowsFullSwipe: false) .onMove
-                              .swipeActions
-                                Button "Leave" role=.destructive
-                            Button "Grace"  .swipeActions(allowsFullSwipe: false) .onMove
-                              .swipeActions
-                                Button "Leave" role=.destructive
-                            TextField "New member" text=""  .focused .onSubmit .submitLabel(.done)
-                """)
+        withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(ShelfSettingsView())
+            #expect(
+                mounted.ax == """
+                    navigationBar "Settings"
+                    list
+                      header "Display"
+                      toggle "Show finished" value="on"
+                      stepper "Scale 1.000000" value="1"
+                      staticText "Applies to every shelf"
+                      header "Club"
+                      button "Ada"
+                      button "Grace"
+                      textField "New member"
+                    """)
+            #expect(
+                mounted.tree == """
+                    ShelfSettingsView  @StateObject club=ShelfClub  @AppStorage fontScale=1 showFinished=true lastOpened=nil avatar=Data(0 bytes)  @SceneStorage selectedMember=nil  @Environment scenePhase=.active
+                      NavigationView  .navigationViewStyle(.stack) .onChange(of: .active)
+                        NavigationStack
+                          List  .navigationTitle("Settings") .navigationBarTitleDisplayMode(.large)
+                            Section
+                              .header
+                                Text "Display"
+                              Toggle "Show finished" isOn=true
+                              Stepper "Scale 1.000000" value=1 in=0.5...2 step=0.25
+                              .footer
+                                Text "Applies to every shelf"
+                            Section
+                              .header
+                                Text "Club"
+                              ShelfClubMembers  @ObservedObject club=ShelfClub  @FocusState isTyping=false  @State leaving=nil
+                                Button "Ada"  .swipeActions(allowsFullSwipe: false) .onMove
+                                  .swipeActions
+                                    Button "Leave" role=.destructive
+                                Button "Grace"  .swipeActions(allowsFullSwipe: false) .onMove
+                                  .swipeActions
+                                    Button "Leave" role=.destructive
+                                TextField "New member" text=""  .focused .onSubmit .submitLabel(.done)
+                    """)
+        }
     }
 
     @Test("Legacy spellings: a tag/selection link pushes, bar items tap, the sheet's onDismiss runs, the Alert resets")
     func legacy() throws {
-        let mounted = ViewsBreadthMount(ShelfLegacyList(store: ShelfStore()))
-        #expect(
-            mounted.ax == """
-                navigationBar "Shelf"
-                  button "Reset"
-                  button "About"
-                list
-                  link "Dune"
-                  link "Emma"
-                  link "Ulysses"
-                toolbar
-                  staticText "3 books, 0 visits"
-                """)
-        _ = try mounted.interactor.tap(Self.target("link \"Dune\""))
-        #expect(
-            mounted.ax == """
-                navigationBar "Dune"
-                  button "Shelf"
-                staticText "Frank Herbert"
-                """)
-        #expect(
-            NavigationPathRenderer.render(mounted.graph) == """
-                NavigationStack(Shelf) path=[] pushed=[Text]
-                """)
-        _ = try mounted.interactor.back()
-        _ = try mounted.interactor.tap(Self.target("\"About\""))
-        #expect(
-            mounted.ax == """
-                navigationBar "About"
-                  button "Done"
-                staticText "Books you keep"
-                """)
-        _ = try mounted.interactor.tap(Self.target("\"Done\""))
-        _ = try mounted.interactor.tap(Self.target("\"Reset\""))
-        #expect(
-            mounted.ax == """
-                alert "Reset the shelf?"
-                  staticText "Every book goes back to unread."
-                  button "Reset"
-                  button "Cancel"
-                """)
-        _ = try mounted.interactor.tap(Self.target("button \"Reset\""))
-        #expect(
-            mounted.ax == """
-                navigationBar "Shelf"
-                  button "Reset"
-                  button "About"
-                list
-                  link "Dune"
-                  link "Emma"
-                  link "Ulysses"
-                toolbar
-                  staticText "3 books, 1 visits"
-                """)
-        #expect(
-            mounted.tree == """
-                ShelfLegacyList  @ObservedObject store=ShelfStore  @State showingAbout=false showingReset=false selection=nil dismissals=1
-                  NavigationView  .navigationViewStyle(.stack) .navigationBarHidden(false)
-                    NavigationStack
-                      List  .listStyle(InsetGroupedListStyle()) .navigationTitle("Shelf") .navigationBarTitleDisplayMode(.inline)
-                        NavigationLink → ModifiedContent
-                          Text "Dune"
-                        NavigationLink → ModifiedContent
-                          Text "Emma"
-                        NavigationLink → ModifiedContent
-                          Text "Ulysses"
-                        .toolbar
-                          ToolbarItem .navigationBarLeading
-                            Button "Reset"
-                          ToolbarItem .navigationBarTrailing
-                            Button "About"
-                        .toolbar
-                          ToolbarItemGroup .bottomBar
-                            Spacer
-                            Text "3 books, 1 visits"
-                """)
+        try withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(ShelfLegacyList(store: ShelfStore()))
+            #expect(
+                mounted.ax == """
+                    navigationBar "Shelf"
+                      button "Reset"
+                      button "About"
+                    list
+                      link "Dune"
+                      link "Emma"
+                      link "Ulysses"
+                    toolbar
+                      staticText "3 books, 0 visits"
+                    """)
+            _ = try mounted.interactor.tap(Self.target("link \"Dune\""))
+            #expect(
+                mounted.ax == """
+                    navigationBar "Dune"
+                      button "Shelf"
+                    staticText "Frank Herbert"
+                    """)
+            #expect(
+                NavigationPathRenderer.render(mounted.graph) == """
+                    NavigationStack(Shelf) path=[] pushed=[Text]
+                    """)
+            _ = try mounted.interactor.back()
+            _ = try mounted.interactor.tap(Self.target("\"About\""))
+            #expect(
+                mounted.ax == """
+                    navigationBar "About"
+                      button "Done"
+                    staticText "Books you keep"
+                    """)
+            _ = try mounted.interactor.tap(Self.target("\"Done\""))
+            _ = try mounted.interactor.tap(Self.target("\"Reset\""))
+            #expect(
+                mounted.ax == """
+                    alert "Reset the shelf?"
+                      staticText "Every book goes back to unread."
+                      button "Reset"
+                      button "Cancel"
+                    """)
+            _ = try mounted.interactor.tap(Self.target("button \"Reset\""))
+            #expect(
+                mounted.ax == """
+                    navigationBar "Shelf"
+                      button "Reset"
+                      button "About"
+                    list
+                      link "Dune"
+                      link "Emma"
+                      link "Ulysses"
+                    toolbar
+                      staticText "3 books, 1 visits"
+                    """)
+            #expect(
+                mounted.tree == """
+                    ShelfLegacyList  @ObservedObject store=ShelfStore  @State showingAbout=false showingReset=false selection=nil dismissals=1
+                      NavigationView  .navigationViewStyle(.stack) .navigationBarHidden(false)
+                        NavigationStack
+                          List  .listStyle(InsetGroupedListStyle()) .navigationTitle("Shelf") .navigationBarTitleDisplayMode(.inline)
+                            NavigationLink → ModifiedContent
+                              Text "Dune"
+                            NavigationLink → ModifiedContent
+                              Text "Emma"
+                            NavigationLink → ModifiedContent
+                              Text "Ulysses"
+                            .toolbar
+                              ToolbarItem .navigationBarLeading
+                                Button "Reset"
+                              ToolbarItem .navigationBarTrailing
+                                Button "About"
+                            .toolbar
+                              ToolbarItemGroup .bottomBar
+                                Spacer
+                                Text "3 books, 1 visits"
+                    """)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import VirtualTime
 
 @testable import RehearsalUI
 
@@ -23,9 +24,11 @@ import Testing
     }
 
     @Test("Every onReceive form compiles and mounts") func mounts() {
-        let graph = ViewGraph()
-        graph.mount(Receiving(model: Model()))
-        graph.flush()
-        #expect(graph.diagnostics.isEmpty)
+        withVirtualTime { _ in
+            let graph = ViewGraph()
+            graph.mount(Receiving(model: Model()))
+            graph.flush()
+            #expect(graph.diagnostics.isEmpty)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import VirtualTime
 
 @testable import RehearsalUI
 
@@ -31,9 +32,11 @@ import Testing
     }
 
     @Test("A split view with a stack in its detail column compiles and mounts") func mounts() {
-        let graph = ViewGraph()
-        graph.mount(Columns())
-        graph.flush()
-        #expect(graph.diagnostics.isEmpty)
+        withVirtualTime { _ in
+            let graph = ViewGraph()
+            graph.mount(Columns())
+            graph.flush()
+            #expect(graph.diagnostics.isEmpty)
+        }
     }
 }

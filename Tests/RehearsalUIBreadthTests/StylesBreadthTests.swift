@@ -1,5 +1,6 @@
 import RehearsalUI
 import Testing
+import VirtualTime
 
 /// Custom styles applied (`makeBody(configuration:)` is what shows) and the system styles by name.
 @MainActor @Suite struct StylesBreadthTests {
@@ -66,44 +67,46 @@ import Testing
 
     @Test("Each custom style's body is what the tree and accessibility tree show; the controls still work")
     func customStyles() throws {
-        let mounted = ViewsBreadthMount(Screen())
-        try mounted.interactor.tap(TargetQuery(label: "Bold"))
-        try mounted.interactor.tap(TargetQuery(label: "Logged"))
-        try mounted.interactor.tap(TargetQuery(label: "System"))
-        try mounted.interactor.toggle(TargetQuery(label: "Power"))
-        #expect(
-            mounted.tree == """
-                Screen  @State taps=111 on=true
-                  VStack  .buttonStyle(.bordered) .toggleStyle(.switch) .labelStyle(.titleAndIcon) .progressViewStyle(.linear) .progressViewStyle(CircularProgressViewStyle()) .groupBoxStyle(.automatic)
-                    Button "Bold"  .buttonStyle(Bold())
-                      Text "Bold"  .bold .opacity(1)
-                    Button "Logged"  .buttonStyle(Logged())
-                      Button  .accessibilityHint("Logged")
-                        Text "Logged"
-                    Button "System"  .buttonStyle(PlainButtonStyle()) .buttonStyle(Bold())
-                    Toggle "Power" isOn=true  .toggleStyle(Switchless())
-                      Button "On"
-                    Label "Star" systemImage: "star"  .labelStyle(IconOnly())
-                      Image systemName: "star"
-                    ProgressView value=0.25  .progressViewStyle(Percent())
-                      Text "25%"
-                    GroupBox "Box"  .groupBoxStyle(Plain())
-                      VStack
-                        Text "Box"
-                        Text "Inside"
-                    Text "taps 111"
-                """)
-        #expect(
-            mounted.ax == """
-                button "Bold"
-                button "Logged" hint="Logged"
-                button "System"
-                toggle "Power" value="on"
-                image "star"
-                staticText "25%"
-                staticText "Box"
-                staticText "Inside"
-                staticText "taps 111"
-                """)
+        try withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(Screen())
+            try mounted.interactor.tap(TargetQuery(label: "Bold"))
+            try mounted.interactor.tap(TargetQuery(label: "Logged"))
+            try mounted.interactor.tap(TargetQuery(label: "System"))
+            try mounted.interactor.toggle(TargetQuery(label: "Power"))
+            #expect(
+                mounted.tree == """
+                    Screen  @State taps=111 on=true
+                      VStack  .buttonStyle(.bordered) .toggleStyle(.switch) .labelStyle(.titleAndIcon) .progressViewStyle(.linear) .progressViewStyle(CircularProgressViewStyle()) .groupBoxStyle(.automatic)
+                        Button "Bold"  .buttonStyle(Bold())
+                          Text "Bold"  .bold .opacity(1)
+                        Button "Logged"  .buttonStyle(Logged())
+                          Button  .accessibilityHint("Logged")
+                            Text "Logged"
+                        Button "System"  .buttonStyle(PlainButtonStyle()) .buttonStyle(Bold())
+                        Toggle "Power" isOn=true  .toggleStyle(Switchless())
+                          Button "On"
+                        Label "Star" systemImage: "star"  .labelStyle(IconOnly())
+                          Image systemName: "star"
+                        ProgressView value=0.25  .progressViewStyle(Percent())
+                          Text "25%"
+                        GroupBox "Box"  .groupBoxStyle(Plain())
+                          VStack
+                            Text "Box"
+                            Text "Inside"
+                        Text "taps 111"
+                    """)
+            #expect(
+                mounted.ax == """
+                    button "Bold"
+                    button "Logged" hint="Logged"
+                    button "System"
+                    toggle "Power" value="on"
+                    image "star"
+                    staticText "25%"
+                    staticText "Box"
+                    staticText "Inside"
+                    staticText "taps 111"
+                    """)
+        }
     }
 }

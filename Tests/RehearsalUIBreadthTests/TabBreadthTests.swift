@@ -1,4 +1,5 @@
 import Testing
+import VirtualTime
 
 @testable import RehearsalUI
 
@@ -32,9 +33,11 @@ import Testing
     }
 
     @Test("Every tab API compiles and mounts") func mounts() {
-        let graph = ViewGraph()
-        graph.mount(Tabs())
-        graph.flush()
-        #expect(graph.diagnostics.isEmpty)
+        withVirtualTime { _ in
+            let graph = ViewGraph()
+            graph.mount(Tabs())
+            graph.flush()
+            #expect(graph.diagnostics.isEmpty)
+        }
     }
 }

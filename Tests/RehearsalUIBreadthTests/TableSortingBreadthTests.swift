@@ -1,6 +1,7 @@
 import Foundation
 import RehearsalUI
 import Testing
+import VirtualTime
 
 /// Tables as apps write them on iPad and macOS: `Table(of:...) { columns } rows: { TableRow, ForEach }`,
 /// `TableColumn(_:value:)` with `KeyPathComparator`, `sortOrder:` re-sorted in `onChange(of:)`, and a tap on
@@ -80,82 +81,86 @@ import Testing
 
     @Test("A tap on a header sorts by its column, a second reverses it; the app re-sorts in onChange")
     func sorting() throws {
-        let mounted = ViewsBreadthMount(Shelf())
-        try mounted.interactor.tap(TargetQuery(label: "Pages"))
-        #expect(
-            mounted.tree == #"""
-                Shelf  @State books=3 items order=[KeyPathComparator(\.pages), KeyPathComparator(\.title)] chosen=nil
-                  Table columns: "Title", "Pages" (ascending), "Note" selection=nil  .onChange(of: [KeyPathComparator(\.pages), KeyPathComparator(\.title)])
-                    TableRow
-                      Text "Beloved"
-                      Text "324"
-                      Text "-"
-                    TableRow
-                      Text "Dune"
-                      Text "412"
-                      Text "-"
-                    TableRow
-                      Text "Emma"
-                      Text "474"
-                      Text "-"
-                """#)
-        try mounted.interactor.tap(TargetQuery(label: "Pages"))
-        try mounted.interactor.select(TargetQuery(role: "table"), option: "Emma, 474, -")
-        #expect(
-            mounted.ax == """
-                table value="Title, Pages, Note"
-                  button "Title" [isHeader]
-                  button "Pages" value="sorted descending" [isHeader]
-                  staticText "Note" [isHeader, notEnabled]
-                  cell "Emma, 474, -" [isSelected]
-                  cell "Dune, 412, -"
-                  cell "Beloved, 324, -"
-                """)
-        #expect(throws: InteractionError.self) { try mounted.interactor.tap(TargetQuery(label: "Note")) }
+        try withVirtualTime { _ in
+            let mounted = ViewsBreadthMount(Shelf())
+            try mounted.interactor.tap(TargetQuery(label: "Pages"))
+            #expect(
+                mounted.tree == #"""
+                    Shelf  @State books=3 items order=[KeyPathComparator(\.pages), KeyPathComparator(\.title)] chosen=nil
+                      Table columns: "Title", "Pages" (ascending), "Note" selection=nil  .onChange(of: [KeyPathComparator(\.pages), KeyPathComparator(\.title)])
+                        TableRow
+                          Text "Beloved"
+                          Text "324"
+                          Text "-"
+                        TableRow
+                          Text "Dune"
+                          Text "412"
+                          Text "-"
+                        TableRow
+                          Text "Emma"
+                          Text "474"
+                          Text "-"
+                    """#)
+            try mounted.interactor.tap(TargetQuery(label: "Pages"))
+            try mounted.interactor.select(TargetQuery(role: "table"), option: "Emma, 474, -")
+            #expect(
+                mounted.ax == """
+                    table value="Title, Pages, Note"
+                      button "Title" [isHeader]
+                      button "Pages" value="sorted descending" [isHeader]
+                      staticText "Note" [isHeader, notEnabled]
+                      cell "Emma, 474, -" [isSelected]
+                      cell "Dune, 412, -"
+                      cell "Beloved, 324, -"
+                    """)
+            #expect(throws: InteractionError.self) { try mounted.interactor.tap(TargetQuery(label: "Note")) }
+        }
     }
 
     @Test("The initialisers print their columns, directions and rows")
     func forms() {
-        #expect(
-            ViewsBreadthMount(Forms()).tree == #"""
-                Forms  @State order=[KeyPathComparator(\.pages, order: .reverse)] one=nil many=0 items
-                  VStack
-                    Table columns: "Title"
-                      TableRow
-                        Text "Dune"
-                      TableRow
-                        Text "Emma"
-                    Table columns: "Title" selection=0 items
-                      TableRow
-                        Text "Dune"
-                      TableRow
-                        Text "Emma"
-                    Table columns: "Title"
-                      TableRow
-                        Text "Dune"
-                    Table columns: "Title" selection=nil
-                      TableRow
-                        Text "Dune"
-                      TableRow
-                        Text "Emma"
-                    Table columns: "Title" selection=0 items
-                      TableRow
-                        Text "Dune"
-                      TableRow
-                        Text "Emma"
-                    Table columns: "Pages" (descending), "Title"
-                      TableRow
-                        Text "324"
-                        Text "Beloved"
-                      TableRow
-                        Text "412"
-                        Text "Dune"
-                      TableRow
-                        Text "474"
-                        Text "Emma"
-                    Table columns: "Title" selection=nil
-                      TableRow
-                        Text "Dune"
-                """#)
+        withVirtualTime { _ in
+            #expect(
+                ViewsBreadthMount(Forms()).tree == #"""
+                    Forms  @State order=[KeyPathComparator(\.pages, order: .reverse)] one=nil many=0 items
+                      VStack
+                        Table columns: "Title"
+                          TableRow
+                            Text "Dune"
+                          TableRow
+                            Text "Emma"
+                        Table columns: "Title" selection=0 items
+                          TableRow
+                            Text "Dune"
+                          TableRow
+                            Text "Emma"
+                        Table columns: "Title"
+                          TableRow
+                            Text "Dune"
+                        Table columns: "Title" selection=nil
+                          TableRow
+                            Text "Dune"
+                          TableRow
+                            Text "Emma"
+                        Table columns: "Title" selection=0 items
+                          TableRow
+                            Text "Dune"
+                          TableRow
+                            Text "Emma"
+                        Table columns: "Pages" (descending), "Title"
+                          TableRow
+                            Text "324"
+                            Text "Beloved"
+                          TableRow
+                            Text "412"
+                            Text "Dune"
+                          TableRow
+                            Text "474"
+                            Text "Emma"
+                        Table columns: "Title" selection=nil
+                          TableRow
+                            Text "Dune"
+                    """#)
+        }
     }
 }

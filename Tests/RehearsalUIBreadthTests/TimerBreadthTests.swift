@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VirtualTime
 
 @testable import RehearsalUI
 
@@ -20,11 +21,13 @@ import Testing
     }
 
     @Test("Every Timer.publish form compiles and mounts") func mounts() {
-        let graph = ViewGraph()
-        graph.mount(Ticking())
-        graph.flush()
-        let connection = Ticking().manual.connect()
-        connection.cancel()
-        #expect(graph.diagnostics.isEmpty)
+        withVirtualTime { _ in
+            let graph = ViewGraph()
+            graph.mount(Ticking())
+            graph.flush()
+            let connection = Ticking().manual.connect()
+            connection.cancel()
+            #expect(graph.diagnostics.isEmpty)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RehearsalUI
 import Testing
+import VirtualTime
 
 /// `UTType` as `UniformTypeIdentifiers` declares it: the common public types with their supertypes, file name
 /// extensions and MIME types, the app's own declarations found again by identifier, dynamic types for unknown
@@ -108,18 +109,20 @@ import Testing
 
     @Test("The panels print whether they are presented, as the app's binding says")
     func panels() throws {
-        let graph = ViewGraph()
-        graph.mount(Panels())
-        graph.flush()
-        try Interactor(graph: graph).tap(TargetQuery(label: "Import"))
-        try Interactor(graph: graph).tap(TargetQuery(label: "Export"))
-        #expect(
-            TreeRenderer.render(SnapshotBuilder.build(graph)) == """
-                Panels  @State importing=true exporting=true
-                  VStack
-                    Button "Import"  .fileImporter(isPresented: true, allowedContentTypes: [.plainText, .json])
-                    Button "Import several"  .fileImporter(isPresented: false, allowedContentTypes: [.image], allowsMultipleSelection: true)
-                    Button "Export"  .fileExporter(isPresented: true, contentType: .plainText, defaultFilename: "Notes")
-                """)
+        try withVirtualTime { _ in
+            let graph = ViewGraph()
+            graph.mount(Panels())
+            graph.flush()
+            try Interactor(graph: graph).tap(TargetQuery(label: "Import"))
+            try Interactor(graph: graph).tap(TargetQuery(label: "Export"))
+            #expect(
+                TreeRenderer.render(SnapshotBuilder.build(graph)) == """
+                    Panels  @State importing=true exporting=true
+                      VStack
+                        Button "Import"  .fileImporter(isPresented: true, allowedContentTypes: [.plainText, .json])
+                        Button "Import several"  .fileImporter(isPresented: false, allowedContentTypes: [.image], allowsMultipleSelection: true)
+                        Button "Export"  .fileExporter(isPresented: true, contentType: .plainText, defaultFilename: "Notes")
+                    """)
+        }
     }
 }

@@ -3,12 +3,7 @@ import RehearsalUI
 extension Session {
     /// `explain`: the causal chain of the last step; `explain VIEW`: why that view last updated.
     func explain(_ view: String?) -> SessionOutput {
-        guard let graph else {
-            return .failure(
-                CommandError(
-                    "no preview is open, so there is nothing to explain", code: "state",
-                    hint: "open one first: `previews` lists them, `open NAME` loads one"))
-        }
+        guard let graph else { return .failure(noPreview(for: "explain")) }
         if let view {
             if let text = ViewExplanation.render(view, graph: graph, recorder: teaching) { return SessionOutput(text) }
             var seen: Set<String> = []

@@ -26,15 +26,13 @@ extension Session {
         case .commands:
             // Without a preview it says which previews carry an app's commands.
             return commandsListing(json: json)
+        case .save where graph == nil:
+            // Its own message names the previews it works on: a DocumentGroup's windows.
+            return saveDocument(json: json)
         default:
             break
         }
-        guard let graph else {
-            return .failure(
-                CommandError(
-                    "no preview is open, so there is no \(output.rawValue) to print", code: "state",
-                    hint: "open one first: `previews` lists them, `open NAME` loads one"))
-        }
+        guard let graph else { return .failure(noPreview(for: output.rawValue)) }
         switch output {
         case .tree:
             let nodes = SnapshotBuilder.build(graph)

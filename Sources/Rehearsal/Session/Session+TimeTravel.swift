@@ -6,7 +6,9 @@ extension Session {
     func timeTravel(to target: Int) -> SessionOutput {
         guard !history.isEmpty else {
             return .failure(
-                CommandError("there are no steps to go back to", code: "state", hint: "open a preview first"))
+                CommandError(
+                    "there are no steps to go back to", code: "state",
+                    hint: "open a preview first: `previews` lists them, `open NAME` loads one"))
         }
         guard target >= 1, target <= history.count else {
             let what = target < 1 ? "already at the first step" : "there is no step \(target)"

@@ -86,6 +86,9 @@ public import VirtualTime
     // MARK: Steps
 
     private func step(_ command: Command) -> SessionOutput {
+        if graph == nil, command.needsOpenPreview {
+            return .failure(noPreview(for: String(command.text.prefix { $0 != " " })))
+        }
         // The tree after the last step is the tree before this one: nothing changes the views between steps.
         let before = renderedTree.current(graph, isCurrent: treeIsCurrent)
         changes.clear()
@@ -327,6 +330,13 @@ public import VirtualTime
     private func noPreview() -> CommandError {
         CommandError(
             "no preview is open", code: "state", hint: "open one first: `previews` lists them, `open NAME` loads one")
+    }
+
+    /// The error of a command that needs an open preview, run with none open: it names the command.
+    func noPreview(for verb: String) -> CommandError {
+        CommandError(
+            "`\(verb)` expects an open preview, but no preview is open", code: "state",
+            hint: "open one first: `previews` lists them, `open NAME` loads one")
     }
 
     private func rootEnvironment() -> EnvironmentValues {

@@ -31,9 +31,13 @@ import RehearsalUI
                 for entry in view.properties { lines.append(indent + "  " + line(for: entry)) }
             }
         }
-        if !inventory.objects.isEmpty {
-            lines.append("@Observable objects:")
-            for object in inventory.objects {
+        // Each kind under its own header: an `ObservableObject` is not an `@Observable` object (its views
+        // observe `objectWillChange`, not the properties they read).
+        for (header, isObservableObject) in [("@Observable objects:", false), ("ObservableObject objects:", true)] {
+            let objects = inventory.objects.filter { Self.isObservableObject($0) == isObservableObject }
+            guard !objects.isEmpty else { continue }
+            lines.append(header)
+            for object in objects {
                 var origin = object.origins.isEmpty ? ["passed in from outside the screen"] : object.origins
                 if !object.holders.isEmpty { origin.append("held by " + object.holders.joined(separator: ", ")) }
                 lines.append("  \(object.label)  \(origin.joined(separator: "; "))")
@@ -75,6 +79,7 @@ import RehearsalUI
                     inventory.objects.map { object in
                         .object([
                             ("object", .string(object.label)),
+                            ("kind", .string(isObservableObject(object) ? "ObservableObject" : "Observable")),
                             ("origins", .array(object.origins.map(JSONValue.string))),
                             ("holders", .array(object.holders.map(JSONValue.string))),
                             (
@@ -103,6 +108,11 @@ import RehearsalUI
             ),
             ("readersFromChanges", .bool(inventory.readersFromChanges)),
         ])
+    }
+
+    /// Whether the object is an `ObservableObject` (one known only from what views read is `@Observable`).
+    private static func isObservableObject(_ object: StateInventory.ObjectEntry) -> Bool {
+        object.object is any ObservableObject
     }
 
     private static func line(for entry: StateInventory.PropertyEntry) -> String {

@@ -23,8 +23,9 @@ extension Interactor {
     @discardableResult
     package func release(_ target: TargetQuery, cancel: Bool = false) throws(InteractionError) -> Result {
         let element = try resolve(target, for: "release")
-        guard let setPressed = element.actions.setPressed, element.actions.isPressed else {
-            let held = snapshot.reachableElements.filter { $0.actions.isPressed }.map(\.reference)
+        guard let setPressed = element.actions.setPressed else { throw cannotBeHeld(element, held: heldElements) }
+        guard element.actions.isPressed else {
+            let held = heldElements
             throw InteractionError(
                 .notPressed,
                 "expected a button held down by `press`, but no press holds \(element.reference)"
@@ -34,6 +35,29 @@ extension Interactor {
         guard cancel else { return run("release \(element.reference)") { setPressed(false) } }
         guard let node = element.source else { throw unsupported(element, "released") }
         return run("release \(element.reference) --cancel") { ButtonPress.cancel(node) }
+    }
+
+    /// The elements a press holds down, as `release` names them.
+    private var heldElements: [String] { snapshot.reachableElements.filter { $0.actions.isPressed }.map(\.reference) }
+
+    /// `release` on an element that no press can hold (not a button): says what it supports instead, and which
+    /// element a press holds, if one does.
+    private func cannotBeHeld(_ element: AccessibilityNode, held: [String]) -> InteractionError {
+        let supported = element.actions.supported + (element.customActions.isEmpty ? [] : ["named actions"])
+        let fix =
+            if let pressed = held.first {
+                "To fix, `release \(pressed)`, which a press holds."
+            } else if supported.isEmpty {
+                "To fix, target a button (see `ax`): `press` it, then `release` it."
+            } else {
+                "To fix, use one of those, or `press` a button, then `release` it."
+            }
+        return InteractionError(
+            .unsupported,
+            "expected a button held down by `press`, but \(element.reference) (in \(element.owner)) is not a button "
+                + "a finger can hold down; it "
+                + (supported.isEmpty ? "supports no interaction" : "supports " + supported.joined(separator: ", "))
+                + ". " + fix)
     }
 }
 

@@ -148,7 +148,7 @@ import Testing
                                 Text "Signed in"
                             Text "Saves: 0, archives: 0"
                         error: expected a button held down by `press`, but no press holds button "Save". To fix, `press button "Save"` first, or release the element a press holds.
-                        error: expected a button held down by `press`, but no press holds staticText "Archive" (one holds button "Save"). To fix, `press staticText "Archive"` first, or release the element a press holds.
+                        error: expected a button held down by `press`, but staticText "Archive" (in StyleGallery) is not a button a finger can hold down; it supports tap --count 2. To fix, `release button "Save"`, which a press holds.
                         error: release got an unexpected extra argument "--cancels"
                           usage: release TARGET [--cancel]
                         error: release got an unexpected extra argument "--cancel"

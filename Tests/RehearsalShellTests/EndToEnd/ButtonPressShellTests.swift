@@ -66,7 +66,7 @@ import Testing
                         +    Text "Saves: 1, archives: 0"
                         error: expected a button held down by `press`, but no press holds button "Save". To fix, `press button "Save"` first, or release the element a press holds.
                         error: expected an element that can be pressed, but toggle "Notify me" (in StyleGallery) cannot; it supports tap, toggle. To fix, target another element (see `ax`) or use an interaction it supports.
-                        error: expected a button held down by `press`, but no press holds toggle "Notify me". To fix, `press toggle "Notify me"` first, or release the element a press holds.
+                        error: expected a button held down by `press`, but toggle "Notify me" (in StyleGallery) is not a button a finger can hold down; it supports tap, toggle. To fix, use one of those, or `press` a button, then `release` it.
 
                         """, errors: "", status: 1))
     }

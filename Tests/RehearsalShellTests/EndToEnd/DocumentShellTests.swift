@@ -44,7 +44,7 @@ import Testing
                     ChecklistEditor
                       @ObservedObject document = ChecklistDocument (object)
                       @State newItem = ""  read by ChecklistEditor, ChecklistEditor's TextField
-                @Observable objects:
+                ObservableObject objects:
                   ChecklistDocument  created by @StateObject document in NewReferenceDocumentWindow; held by ChecklistEditor (@ObservedObject document)
                     items = ["Milk", "Eggs", "Bread"]  read by NewReferenceDocumentWindow, ChecklistEditor
                 saved "Untitled" as UTType("com.example.checklist") (com.example.checklist)

@@ -80,7 +80,7 @@ import Testing
                     output: """
                         {"ok":false,"output":"","error":{"code":"syntax","message":"goto expects a whole step number from `history`, like 2, found \\"nan\\"","hint":"`history` lists the steps","column":6},"preview":null,"step":0}
                         {"ok":false,"output":"","error":{"code":"syntax","message":"adjust expects a number, like 18 or +1, found \\"inf\\"","hint":"write a decimal number like 18, -2, +1 or 0.5 (at most 1e15 either way)","column":24},"preview":null,"step":0}
-                        {"ok":false,"output":"","error":{"code":"state","message":"no preview is open","hint":"open one first: `previews` lists them, `open NAME` loads one"},"preview":null,"step":0}
+                        {"ok":false,"output":"","error":{"code":"state","message":"`advance` expects an open preview, but no preview is open","hint":"open one first: `previews` lists them, `open NAME` loads one"},"preview":null,"step":0}
 
                         """, errors: "", status: 0))
     }
@@ -127,7 +127,7 @@ import Testing
                     output: #"""
                         error: unknown command "\u{1B}[2Jopen\u{7}"
                           type `help` to list the commands
-                        error: no preview is open
+                        error: `tap` expects an open preview, but no preview is open
                           open one first: `previews` lists them, `open NAME` loads one
 
                         """#, errors: "", status: 1))

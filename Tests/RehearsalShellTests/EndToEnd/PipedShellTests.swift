@@ -71,7 +71,7 @@ import Testing
             run
                 == .init(
                     output: """
-                        error: no preview is open, so there is no tree to print
+                        error: `tree` expects an open preview, but no preview is open
                           open one first: `previews` lists them, `open NAME` loads one
                         error: unknown command "opne"; did you mean open?
                           type `help` to list the commands

@@ -1,14 +1,18 @@
 import Foundation
 import Testing
 
-/// Compares a long report of the built binary with its golden file in `Tests/Goldens/Matrix/`, whole.
+/// Compares a long report of the built binary with its golden file in `Tests/Goldens/Matrix/` (or another
+/// folder of `Tests/Goldens/`), whole.
 ///
 /// With `REHEARSAL_RECORD_GOLDENS=1` in the environment the file is (re)written and the test fails, so a
 /// recording never passes by itself; CI never sets it. (RehearsalTests has the same helper for lessons; the
 /// test targets share no support target yet.)
-func expectGoldenReport(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectGoldenReport(
+    _ actual: String, named name: String, in folder: String = "Matrix",
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Goldens/Matrix").appendingPathComponent(name)
+        .deletingLastPathComponent().appendingPathComponent("Goldens/\(folder)").appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["REHEARSAL_RECORD_GOLDENS"] == "1" {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(actual.utf8).write(to: url, options: .atomic)

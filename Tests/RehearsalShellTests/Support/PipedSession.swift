@@ -14,8 +14,8 @@ final class PipedSession {
     private let input = Pipe()
     private let output = Pipe()
     /// Everything read so far, standard output and error together.
-    private(set) var transcript = ""
-    private var bytes = Data()
+    var transcript: String { buffer.text }
+    private var buffer = TranscriptBuffer()
 
     /// Starts `rehearse arguments` with `environment` added to a small one of its own.
     init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
@@ -67,8 +67,7 @@ final class PipedSession {
             guard !chunk.isEmpty else {
                 throw Failure(description: "the output ended before \(String(reflecting: text)):\n\(transcript)")
             }
-            bytes += chunk
-            transcript = String(decoding: bytes, as: UTF8.self)
+            buffer.append(chunk)
         }
         return transcript
     }
@@ -79,7 +78,7 @@ final class PipedSession {
     func waitForLines(_ count: Int, seconds: Int = 60) throws -> String {
         let descriptor = output.fileHandleForReading.fileDescriptor
         var waited = 0
-        while transcript.filter({ $0 == "\n" }).count < count {
+        while buffer.lineCount < count {
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard waited < seconds * 10 else {
                 throw Failure(description: "expected \(count) lines of output; it is:\n\(transcript)")
@@ -90,8 +89,7 @@ final class PipedSession {
             guard !chunk.isEmpty else {
                 throw Failure(description: "the output ended before \(count) lines:\n\(transcript)")
             }
-            bytes += chunk
-            transcript = String(decoding: bytes, as: UTF8.self)
+            buffer.append(chunk)
         }
         return transcript
     }
@@ -99,8 +97,8 @@ final class PipedSession {
     /// Closes standard input, reads the rest, and returns the transcript and the exit status.
     func finish(seconds: Double = 60) throws -> (transcript: String, status: Int32) {
         input.fileHandleForWriting.closeFile()
-        bytes += output.fileHandleForReading.readDataToEndOfFile()
-        transcript = String(decoding: bytes, as: UTF8.self)
+        buffer.append(output.fileHandleForReading.readDataToEndOfFile())
+        buffer.finish()
         return (transcript, try RehearseBinary.ended(process, within: seconds))
     }
 }

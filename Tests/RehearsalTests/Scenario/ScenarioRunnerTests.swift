@@ -67,7 +67,7 @@ import Testing
         #expect(
             results.map { $0.failure?.description ?? "passed" } == [
                 """
-                \(unexpected):1: `tap #nothing` failed: no preview is open
+                \(unexpected):1: `tap #nothing` failed: `tap` expects an open preview, but no preview is open
                   open one first: `previews` lists them, `open NAME` loads one
                 """,
                 "\(succeeded):2: `open \"ShelfScreen/Loaded\"` was expected to fail with \"boom\", but it succeeded",
@@ -77,7 +77,7 @@ import Testing
                 +++ actual
                 @@ -1,1 +1,1 @@
                 -no preview
-                +no preview is open
+                +`back` expects an open preview, but no preview is open
                 """,
             ])
     }

@@ -116,13 +116,13 @@ import VirtualTime
                 "advance 1s", "tap \"Try again\"", "history",
             ]) == """
                 > tree
-                error: no preview is open, so there is no tree to print
+                error: `tree` expects an open preview, but no preview is open
                   open one first: `previews` lists them, `open NAME` loads one
                 > open "ShelfScreen/Lodaed"
                 error: no preview named "ShelfScreen/Lodaed"; expected a name listed by `previews`. Did you mean "ShelfScreen/Loaded"?
                   list them with `previews`
                 > env Nope
-                error: no preview is open
+                error: `env` expects an open preview, but no preview is open
                   open one first: `previews` lists them, `open NAME` loads one
                 > open "ShelfScreen/Request fails"
                 NavigationStack  .environment(LibraryClient)

@@ -270,10 +270,10 @@ import Testing
         #expect(
             transcript == #"""
                 > explain
-                error: no preview is open, so there is nothing to explain
+                error: `explain` expects an open preview, but no preview is open
                   open one first: `previews` lists them, `open NAME` loads one
                 > explain ShelfScreen
-                error: no preview is open, so there is nothing to explain
+                error: `explain` expects an open preview, but no preview is open
                   open one first: `previews` lists them, `open NAME` loads one
                 """#)
     }

@@ -108,7 +108,7 @@ import Testing
                 > advance 1s
                 virtual time 1s
                 > state --json
-                {"views":[{"view":"ShelfScreen","depth":0,"properties":[{"wrapper":"@Environment","name":"client","value":"LibraryClient","type":"LibraryClient"},{"wrapper":"@State","name":"phase","value":".loaded(3 items)","readBy":["ShelfScreen"]},{"wrapper":"@State","name":"query","value":"\"\"","readBy":["ShelfScreen","ShelfScreen's .searchable"]}]}],"objects":[{"object":"LibraryClient","origins":["injected by .environment(LibraryClient) in the preview stub SampleLibrary"],"holders":["ShelfScreen (@Environment client)"],"properties":[{"name":"delay","value":"1.0 seconds","readBy":[]},{"name":"failure","value":"nil","readBy":[]},{"name":"revision","value":"0","readBy":[]},{"name":"today","value":"2026-01-01T09:00:00Z","readBy":[]}]}],"environment":[],"readersFromChanges":false}
+                {"views":[{"view":"ShelfScreen","depth":0,"properties":[{"wrapper":"@Environment","name":"client","value":"LibraryClient","type":"LibraryClient"},{"wrapper":"@State","name":"phase","value":".loaded(3 items)","readBy":["ShelfScreen"]},{"wrapper":"@State","name":"query","value":"\"\"","readBy":["ShelfScreen","ShelfScreen's .searchable"]}]}],"objects":[{"object":"LibraryClient","kind":"Observable","origins":["injected by .environment(LibraryClient) in the preview stub SampleLibrary"],"holders":["ShelfScreen (@Environment client)"],"properties":[{"name":"delay","value":"1.0 seconds","readBy":[]},{"name":"failure","value":"nil","readBy":[]},{"name":"revision","value":"0","readBy":[]},{"name":"today","value":"2026-01-01T09:00:00Z","readBy":[]}]}],"environment":[],"readersFromChanges":false}
                 """#)
     }
 }

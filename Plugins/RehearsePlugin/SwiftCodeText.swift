@@ -1,0 +1,1 @@
+../../Sources/RehearsalShell/Hosting/SwiftCodeText.swift
