@@ -29,6 +29,7 @@ enum ShellBenchmark {
             }
         }
         RowsShellBenchmark.run(executable)
+        EditableRowsShellBenchmark.run(executable)
     }
 
     /// Launches `rehearse` on a fresh pseudo-terminal and waits for `rehearse> `.

@@ -42,11 +42,18 @@ import RehearsalUI
     /// Nodes refreshed since the checks last looked that one of them looks at, for ``takeChanged()``.
     private var changed: [GraphNode] = []
     private var changedSet: Set<ObjectIdentifier> = []
+    /// The navigation path printed last, kept while no refresh names a node that may change it
+    /// (``NavigationPathRelevance``); `nil` when it has to be printed again.
+    private var keptPath: String?
+    /// How many times the path was printed (for tests: a kept path is not printed again).
+    private(set) var pathPrints = 0
 
     /// Refreshes the facts of every node the graph's log names since the last refresh.
     func refresh(_ graph: ViewGraph) {
         guard let log = graph.changeLog, !log.isEmpty else { return }
         let logged = log.take()
+        // Checked only while a path is kept: at an open, every node is logged and the path is printed afresh anyway.
+        if keptPath != nil, logged.contains(where: NavigationPathRelevance.affectsPath) { keptPath = nil }
         for node in logged {
             let id = ObjectIdentifier(node)
             if !facts.isEmpty, let old = facts.removeValue(forKey: id) { forget(old, id) }
@@ -138,8 +145,21 @@ import RehearsalUI
 
     /// The navigation path (``NavigationPathRenderer/render(_:)``): empty, without a walk, when no node holds a
     /// tab view, a stack or a presentation, since only those print.
+    ///
+    /// Printed again only when a refresh since the last print named a node that may change it (a tab view, a stack,
+    /// a presentation, a screen, a title...), unless the containers make it volatile (a split view, a class instance
+    /// in a stack's path), when it is printed every time.
     func navigationPath(_ graph: ViewGraph) -> String {
-        navigation.isEmpty ? "" : NavigationPathRenderer.render(graph)
+        if navigation.isEmpty {
+            keptPath = nil
+            return ""
+        }
+        if let keptPath { return keptPath }
+        let path = NavigationPathRenderer.render(graph)
+        pathPrints += 1
+        let nodes = navigation.compactMap { facts[$0]?.node }
+        keptPath = NavigationPathRelevance.isVolatile(nodes) ? nil : path
+        return path
     }
 
     /// The screen's objects, as ``StateInventory/build(_:learnedReaders:)`` lists them, from the indexed nodes.

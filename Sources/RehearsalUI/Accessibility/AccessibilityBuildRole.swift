@@ -10,6 +10,30 @@ enum AccessibilityBuildRole {
     case plain
 
     @MainActor private static var roles: [ObjectIdentifier: AccessibilityBuildRole] = [:]
+    /// The contributing modifier's reader of each `.contributing` type.
+    @MainActor private static var readers: [ObjectIdentifier: any ContributingModifierReading.Type] = [:]
+    /// Whether each type's children are all content (a `ForEach`'s rows), never slots.
+    @MainActor private static var contentOnly: [ObjectIdentifier: Bool] = [:]
+
+    /// The modifier that changes the elements of `view`'s content, read from the view without copying it into an
+    /// existential of another protocol (a `ModifiedContent` of a row is as large as the row's views).
+    @MainActor static func contributingModifier(of view: any View) -> (any AccessibilityContributing)? {
+        let key = ObjectIdentifier(type(of: view))
+        if let reader = readers[key] { return reader.contributingModifier(of: view) }
+        guard let reader = type(of: view) as? any ContributingModifierReading.Type else { return nil }
+        readers[key] = reader
+        return reader.contributingModifier(of: view)
+    }
+
+    /// Whether `view`'s children are all content: a `ForEach` (its rows are keyed by id, never a slot).
+    @MainActor static func hasContentChildrenOnly(_ view: any View) -> Bool {
+        let type = type(of: view)
+        let key = ObjectIdentifier(type)
+        if let known = contentOnly[key] { return known }
+        let result = type is any DynamicViewContent.Type
+        contentOnly[key] = result
+        return result
+    }
 
     /// The role of `view`'s type.
     @MainActor static func of(_ view: any View) -> AccessibilityBuildRole {
@@ -28,5 +52,16 @@ enum AccessibilityBuildRole {
         }
         roles[key] = role
         return role
+    }
+}
+
+/// Reads the modifier of a `ModifiedContent` as `AccessibilityContributing` through the view's concrete type.
+@MainActor protocol ContributingModifierReading {
+    static func contributingModifier(of view: Any) -> (any AccessibilityContributing)?
+}
+
+extension ModifiedContent: ContributingModifierReading {
+    static func contributingModifier(of view: Any) -> (any AccessibilityContributing)? {
+        (view as? Self)?.modifier as? any AccessibilityContributing
     }
 }

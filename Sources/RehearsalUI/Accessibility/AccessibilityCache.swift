@@ -24,6 +24,9 @@ final class AccessibilityCache {
     var targetIndex: AccessibilityTargetIndex?
     /// How many times targets were matched in the elements before they were indexed.
     var queries = 0
+    /// The node's children the elements were built from, one per element, when they are the children's
+    /// (`isOnePerChild`): a build splices the elements of children inserted or removed since.
+    var children: [GraphNode]?
 
     init(
         subtreeEpoch: Int, presentationPath: [ObjectIdentifier], elements: [AccessibilityNode],

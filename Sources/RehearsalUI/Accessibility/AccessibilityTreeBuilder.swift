@@ -88,6 +88,7 @@
                 return cache.elements
             }
             if let patched = patch(node, cache) { return patched }
+            if let spliced = splice(node, cache) { return spliced }
         }
         // A stale cache lets go of its elements before the children are built: a child's patch then finds its own
         // held by nobody else and writes them in place.
@@ -98,16 +99,28 @@
         let marksBefore = priorityMarks
         let elements = buildAfresh(node)
         // A subtree changed in the epoch still open may change again under the same stamp: not kept.
-        if contextUses == usesBefore, node.subtreeEpoch < node.graph.renderEpoch {
+        if contextUses == usesBefore, node.subtreeEpoch < node.graph.renderEpoch, Self.keepsElements(of: node) {
             let kept = AccessibilityCache(
                 subtreeEpoch: node.subtreeEpoch, presentationPath: presentationPath, elements: elements,
                 lazyContainers: Array(lazyContainers[containersBefore...]), priorityMarks: priorityMarks - marksBefore,
                 buildEpoch: node.graph.renderEpoch,
                 isOnePerChild: lazyContainers.count == containersBefore && isOnePerChild(node, elements))
+            if kept.isOnePerChild { kept.children = node.children }
             node.accessibilityCache = kept
             noteKept(kept)
         }
         return elements
+    }
+
+    /// Whether a build keeps the elements of `node` on it: a custom view, a node of several children, one child among
+    /// several (a `ForEach`'s row, which its parent's patch reads), and the root. Not the links of a chain of single
+    /// children below them (a row's modifiers, its button, the button's label): their elements are rebuilt with the
+    /// kept node above them whenever anything in it changes, so keeping them too would only hold four copies of a
+    /// row's elements where one is read (most of the memory and the time of a first build of 100,000 rows).
+    private static func keepsElements(of node: GraphNode) -> Bool {
+        if node.kind == .custom || node.children.count > 1 { return true }
+        guard let parent = node.parent else { return true }
+        return parent.children.count > 1
     }
 
     /// Notes a kept list that the snapshot may index for target matches.
@@ -122,8 +135,11 @@
             AccessibilityBuildRole.of(node.view) == .plain, node.attachments[ObjectIdentifier(LazyWindow.self)] == nil
         else { return false }
         if node.kind == .primitive, node.element?.accessibility != nil { return false }
+        let contentOnly = AccessibilityBuildRole.hasContentChildrenOnly(node.view)
         for child in node.children {
-            guard !child.key.isSlot, (child.accessibilityCache as? AccessibilityCache)?.elements.count == 1 else {
+            guard contentOnly || !child.key.isSlot,
+                (child.accessibilityCache as? AccessibilityCache)?.elements.count == 1
+            else {
                 return false
             }
         }
@@ -175,10 +191,77 @@
                 buildEpoch: graph.renderEpoch, isOnePerChild: true)
             kept.targetIndex = index
             kept.queries = cache.queries
+            kept.children = node.children
             node.accessibilityCache = kept
             noteKept(kept)
         }
         return elements
+    }
+
+    /// The elements of a node that passes on one element per child, whose children were inserted, removed or
+    /// replaced since its cache was built (a `ForEach` whose data changed): the children shared by both ends of the
+    /// old and new lists keep their elements (built again if their subtree changed since), the children between are
+    /// built, and the kept elements are spliced, not copied; `nil` when it cannot be done.
+    private mutating func splice(_ node: GraphNode, _ cache: AccessibilityCache) -> [AccessibilityNode]? {
+        let graph = node.graph
+        guard cache.isOnePerChild, let old = cache.children, old.count == cache.elements.count,
+            node.children.count > 1, node.kind == .primitive, node.element?.accessibility == nil,
+            node.attachments[ObjectIdentifier(LazyWindow.self)] == nil
+        else { return nil }
+        let new = node.children
+        let limit = min(old.count, new.count)
+        var prefix = 0
+        while prefix < limit, old[prefix] === new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < limit - prefix, old[old.count - 1 - suffix] === new[new.count - 1 - suffix] { suffix += 1 }
+        for index in prefix..<(new.count - suffix) where new[index].key.isSlot { return nil }
+        var elements = cache.elements
+        cache.elements = []
+        node.accessibilityCache = nil
+        cache.targetIndex = nil
+        let usesBefore = contextUses
+        let containersBefore = lazyContainers.count
+        let marksBefore = priorityMarks
+        priorityMarks += cache.priorityMarks
+        let since = cache.buildEpoch
+        func built(_ child: GraphNode) -> AccessibilityNode? {
+            let built = build(child)
+            guard built.count == 1, contextUses == usesBefore, lazyContainers.count == containersBefore else {
+                return nil
+            }
+            return built[0]
+        }
+        // The kept children whose subtree changed since the cache was built (a row whose state changed).
+        for index in 0..<prefix where new[index].subtreeEpoch >= since {
+            guard let element = built(new[index]) else { return abandonSplice(containersBefore) }
+            elements[index] = element
+        }
+        for offset in 0..<suffix where new[new.count - 1 - offset].subtreeEpoch >= since {
+            guard let element = built(new[new.count - 1 - offset]) else { return abandonSplice(containersBefore) }
+            elements[old.count - 1 - offset] = element
+        }
+        var between: [AccessibilityNode] = []
+        between.reserveCapacity(new.count - suffix - prefix)
+        for index in prefix..<(new.count - suffix) {
+            guard let element = built(new[index]) else { return abandonSplice(containersBefore) }
+            between.append(element)
+        }
+        elements.replaceSubrange(prefix..<(old.count - suffix), with: between)
+        if node.subtreeEpoch < graph.renderEpoch {
+            let kept = AccessibilityCache(
+                subtreeEpoch: node.subtreeEpoch, presentationPath: presentationPath, elements: elements,
+                lazyContainers: [], priorityMarks: priorityMarks - marksBefore,
+                buildEpoch: graph.renderEpoch, isOnePerChild: true)
+            kept.children = new
+            node.accessibilityCache = kept
+            noteKept(kept)
+        }
+        return elements
+    }
+
+    private mutating func abandonSplice(_ containersBefore: Int) -> [AccessibilityNode]? {
+        lazyContainers.removeSubrange(containersBefore...)
+        return nil
     }
 
     private mutating func buildAfresh(_ node: GraphNode) -> [AccessibilityNode] {
@@ -190,7 +273,7 @@
                 return special.buildAccessibility(node: node, builder: &self)
             }
         case .contributing:
-            if let modifier = node.appliedModifier as? any AccessibilityContributing {
+            if let modifier = AccessibilityBuildRole.contributingModifier(of: node.view) {
                 return modifier.contribute(node: node, builder: &self)
             }
         case .plain: break
@@ -219,6 +302,14 @@
     package mutating func buildChildren(_ node: GraphNode) -> [AccessibilityNode] {
         // One child of content (a stack's `ForEach`, a row's body): its elements as they are, not copied.
         if node.children.count == 1, !node.children[0].key.isSlot { return build(node.children[0]) }
+        // A `ForEach`'s children are all content (rows have no slots): their keys are not read (each read copies an
+        // id), and the list is made at its size (rows give one element each, mostly).
+        if AccessibilityBuildRole.hasContentChildrenOnly(node.view) {
+            var content: [AccessibilityNode] = []
+            content.reserveCapacity(node.children.count)
+            for child in node.children { content += build(child) }
+            return content
+        }
         var before: [AccessibilityNode] = []
         var content: [AccessibilityNode] = []
         var after: [AccessibilityNode] = []

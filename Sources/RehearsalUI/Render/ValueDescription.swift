@@ -69,6 +69,9 @@ package enum ValueDescription {
     }
 
     private static func collection(_ mirror: Mirror, depth: Int) -> String {
+        // A long list is counted without boxing its elements (an app's array of 100,000 rows, at every step).
+        let total = mirror.children.count
+        if total > 6 || (total > 0 && depth >= 3) { return count(total) }
         let elements = mirror.children.map(\.value)
         if elements.isEmpty { return "[]" }
         let simple = elements.allSatisfy(isSimple)
