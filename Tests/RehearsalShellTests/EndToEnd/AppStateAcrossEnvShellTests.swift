@@ -51,8 +51,6 @@ import Testing
                             AtlasPlaces
                               @Bindable atlas = Atlas (object)
                         @Observable objects:
-                          AtlasPreferences  injected by .environmentObject(AtlasPreferences) in the preview, above its views
-                            showsScale = false  read by no view
                           Atlas  injected by .environment(Atlas) in the preview, above its views; held by AtlasWindow (@Environment atlas), AtlasPlaces (@Bindable atlas)
                             places = 3 items  read by AtlasPlaces's ForEach, AtlasPlaces's TextField ×3
                             sort = .distance  read by no view
@@ -61,6 +59,9 @@ import Testing
                             zoom = 3  read by no view
                             plan = nil  read by no view
                             lastCall = nil  read by no view
+                        ObservableObject objects:
+                          AtlasPreferences  injected by .environmentObject(AtlasPreferences) in the preview, above its views
+                            showsScale = false  read by no view
 
                         """#, errors: "", status: 0))
     }

@@ -204,8 +204,9 @@ import Testing
         #expect(run.errors == "" && run.status == 0)
     }
 
-    /// The scene's `.environment(atlas)` and a stub's `.environment(\.atlasBranch, ...)` reach the commands; `env` remounts them.
-    @Test("Commands read the stub's environment and the scene's environment object, and act on the app env rebuilt")
+    /// The scene's `.environment(atlas)` and a stub's `.environment(\.atlasBranch, ...)` reach the commands; `env` keeps
+    /// the app (the place added before it is still there) and gives the commands the stub's environment.
+    @Test("Commands read the stub's environment and the scene's environment object, and act on the app env kept")
     func environment() throws {
         let run = try RehearseBinary.run(
             input: #"""
@@ -237,18 +238,18 @@ import Testing
                         settings: colorScheme=light dynamicTypeSize=large horizontalSizeClass=regular verticalSizeClass=regular device=iPhone15
                         applied AtlasHarbourBranch to AtlasApp/Atlas: stubs now AtlasHarbourBranch
                         kept the state of views whose identity did not change; 0 re-evaluated, 3 mounted afresh
-                        @@ -9,2 +9,4 @@
-                                     TextField "Note for Porto" text=""
-                        +          HStack  .focusedValue(\.atlasPlace, "Place 3")
-                        +            TextField "Note for Place 3" text=""
+                        @@ -11,2 +11,4 @@
+                                     TextField "Note for Place 3" text=""
+                        +          HStack  .focusedValue(\.atlasPlace, "Place 4")
+                        +            TextField "Note for Place 4" text=""
                              .detail
-                        @@ -15,2 +15,3 @@
+                        @@ -17,2 +17,3 @@
                                    Text "Harbour Branch: by name, in km, zoom 3"
                         +          Text "Called Harbour Branch"
                                    Button "Plan Trip"  .keyboardShortcut(.defaultAction)
                         error: expected a menu item of AtlasApp as MENU/ITEM, found none at "Atlas/Call Main Branch"; did you mean "Atlas/Call Harbour Branch"?
                           `commands` lists the items, for example: command "View/Show Scale"
-                        @@ -15,2 +15,3 @@
+                        @@ -17,2 +17,3 @@
                                    Text "Harbour Branch: by name, in km, zoom 3"
                         +          Text "Scale: 1 to 300000"
                                    Text "Called Harbour Branch"
