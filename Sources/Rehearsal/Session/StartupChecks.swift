@@ -31,6 +31,13 @@ package enum StartupChecks {
                 + "ended one whose address it reuses",
             passes: { VirtualScheduler.taskIDsAreReadable }),
         Check(
+            name: "observation-slot",
+            dependency: "Observation's thread-local access list slot (the first word of libswiftObservation's TLS "
+                + "block, found with dlinfo)",
+            degraded: "each view's body is tracked with a probe object of its own, which is slower (the output is "
+                + "the same)",
+            passes: { GraphStartupChecks.observationSlotIsUsable }),
+        Check(
             name: "access-list",
             dependency: "Observation's access list (ObservationTracking's list.entries)",
             degraded: "the state listing does not say which views read a property until it changes",

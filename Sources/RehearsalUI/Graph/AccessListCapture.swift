@@ -18,6 +18,14 @@ enum AccessListCapture {
         readingAccesses: Bool = true,
         willSet: @escaping @Sendable (ObservationTracking) -> Void
     ) -> (T, [ObservedAccess]?, ObservationTracking?) {
+        // Outside any other tracking, the graph's own list in Observation's slot: no probe, and nothing made for a
+        // body that read nothing observable (`ObservationThreadLocal`). Nested, Observation merges the lists itself.
+        if ObservationThreadLocal.isUsable, let slot = ObservationThreadLocal.slot(), slot.pointee == nil {
+            let (value, tracking) = ObservationThreadLocal.track(in: slot, apply)
+            guard let tracking else { return (value, readingAccesses && isReadable ? [] : nil, nil) }
+            ObservationTracking._installTracking(tracking, willSet: willSet)
+            return (value, readingAccesses && isReadable ? reads(of: tracking) : nil, tracking)
+        }
         let capture = Capture()
         let probe = AccessProbe()
         let value = withObservationTracking(

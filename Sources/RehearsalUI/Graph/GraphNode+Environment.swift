@@ -8,7 +8,7 @@
 /// card or row), to every element below that has no tap action of its own, as a tap lands on the content.
 extension GraphNode {
     func resolveElementEnvironment() {
-        guard element != nil else { return }
+        guard hasElement else { return }
         let environment = self.environment
         if !environment.isEnabled {
             element!.accessibility?.isEnabled = false

@@ -15,8 +15,10 @@ extension GraphNode {
             tracking.cancel()
             inbox.post(.invalidated(handle, generation: generation, changed: changed))
         }
-        let (value, accesses, tracking) = AccessListCapture.withTracking(
-            read, readingAccesses: graph.reads != nil, willSet: willSet)
+        let reader = StateReader(handle: handle, generation: generation, stamp: handle.updates, inbox: inbox)
+        let (value, accesses, tracking) = StateReadScope.reading(as: reader) {
+            AccessListCapture.withTracking(read, readingAccesses: graph.reads != nil, willSet: willSet)
+        }
         keepTracking(tracking)
         graph.reads?.observed(accesses)
         return value
@@ -31,6 +33,8 @@ extension GraphNode {
 
     /// Cancels the trackings of the node's previous update: Observation forgets their observers.
     func cancelTrackings() {
+        // The `@State` reads of the previous update no longer count either (`StateReader.isCurrent`).
+        handle?.updates &+= 1
         guard let kept = trackings else { return }
         trackings = nil
         for tracking in kept { tracking.cancel() }

@@ -238,6 +238,8 @@
 /// when the node is unmounted, so a late callback finds `nil` instead of a freed node.
 final class NodeHandle: @unchecked Sendable {
     unowned(unsafe) var node: GraphNode?
+    /// How many times the node has started an update since the handle was made (`StateReader.stamp`).
+    var updates = 0
 
     init(node: GraphNode) { self.node = node }
 }
@@ -270,4 +272,12 @@ final class NodeLifecycle {
     var tasks: [() -> Void] = []
     /// The node's attachments (`GraphNode.attachments`).
     var attachments: [ObjectIdentifier: AnyObject] = [:]
+}
+
+extension GraphNode {
+    /// Whether the node shows an element, asked without copying the element out of its box.
+    var hasElement: Bool { elementBox != nil }
+
+    /// The element's name, read without copying the whole element.
+    var elementName: String? { elementBox?.value.name }
 }

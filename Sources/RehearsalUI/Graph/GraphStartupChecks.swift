@@ -2,6 +2,8 @@
 package enum GraphStartupChecks {
     /// Observation's access list (`list.entries`) reads as expected.
     package static var accessListIsReadable: Bool { AccessListCapture.isReadable }
+    /// Observation's thread-local access list slot is found and behaves as expected (`ObservationThreadLocal`).
+    package static var observationSlotIsUsable: Bool { ObservationThreadLocal.isUsable }
     /// The `ObservationRegistrar` layout (`extent.context.state.buffer`) reads as expected.
     package static var registrarIsReadable: Bool { ObservableIdentity.isReadable }
     /// A key path's computed component (its id beside its getter) reads as expected.

@@ -37,5 +37,9 @@ package struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringC
 
     package init(_ base: some Hashable) { self.base = AnyHashable(base) }
 
-    package var description: String { "\(base)" }
+    package var description: String {
+        // A `ForEach` over a range (the usual long list) has `Int` ids: printed as `\(base)` prints them, faster.
+        if let int = base.base as? Int { return String(int) }
+        return "\(base)"
+    }
 }

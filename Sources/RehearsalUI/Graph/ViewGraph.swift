@@ -306,7 +306,7 @@
         evaluationCount += 1
         if recordsEvaluations {
             evaluations.append(
-                EvaluationRecord(view: node.typeName, identity: Self.describe(node.identity), cause: cause))
+                EvaluationRecord(view: node.typeName, identity: identityText(of: node), cause: cause))
         }
         let generation = node.evaluation
         let handle = node.observationHandle()
@@ -320,8 +320,12 @@
             tracking.cancel()
             inbox.post(.invalidated(handle, generation: generation, changed: changed))
         }
+        let reader = StateReader(handle: handle, generation: generation, stamp: handle.updates, inbox: inbox)
         let (body, accesses, tracking) = BodyInProgress.evaluating(type(of: view)) {
-            AccessListCapture.withTracking({ view.body as any View }, readingAccesses: reads != nil, willSet: willSet)
+            StateReadScope.reading(as: reader) {
+                AccessListCapture.withTracking(
+                    { view.body as any View }, readingAccesses: reads != nil, willSet: willSet)
+            }
         }
         node.keepTracking(tracking)
         reads?.observed(accesses)
@@ -402,6 +406,7 @@
     }
 
     private func unmountSubtree(_ node: GraphNode) {
+        if lastParentIdentity?.parent === node { lastParentIdentity = nil }
         for child in node.children { unmountSubtree(child) }
         if let action = node.onUnmount, !node.isDisappeared { enqueueDisappear(action) }
         reads?.forget(node)
@@ -493,6 +498,23 @@
 
     static func describe(_ identity: [NodeKey]) -> String {
         identity.map(\.description).joined(separator: "/")
+    }
+
+    /// The printed identity of the parent the last evaluation record named: siblings (a `ForEach`'s rows) share
+    /// it, so a mount does not walk to the root for every body. A node's identity never changes.
+    private var lastParentIdentity: (parent: GraphNode, text: String)?
+
+    /// `describe(node.identity)`, from the parent's printed identity when the last record had the same parent.
+    private func identityText(of node: GraphNode) -> String {
+        guard let parent = node.parent else { return node.key.description }
+        let prefix: String
+        if let last = lastParentIdentity, last.parent === parent {
+            prefix = last.text
+        } else {
+            prefix = Self.describe(parent.identity)
+            lastParentIdentity = (parent, prefix)
+        }
+        return prefix + "/" + node.key.description
     }
 }
 

@@ -5,7 +5,10 @@ import Foundation
 package enum MarkdownText {
     /// The text without its Markdown marks; text that is not Markdown comes back unchanged.
     package static func plain(_ source: String) -> String {
-        guard source.contains(where: { "*_`~[".contains($0) }) else { return source }
+        // The marks are ASCII, so text without their bytes has none (the common case, checked without Characters).
+        guard source.utf8.contains(where: isMarkByte), source.contains(where: { "*_`~[".contains($0) }) else {
+            return source
+        }
         var result = ""
         var characters = Array(source)[...]
         while let first = characters.first {
@@ -24,6 +27,11 @@ package enum MarkdownText {
             }
         }
         return result
+    }
+
+    /// Whether a UTF-8 byte is one of the marks' (`*`, `_`, `` ` ``, `~`, `[`).
+    private static func isMarkByte(_ byte: UInt8) -> Bool {
+        byte == 0x2A || byte == 0x5F || byte == 0x60 || byte == 0x7E || byte == 0x5B
     }
 
     /// `[text](destination)` at the start: the text and what follows the link.

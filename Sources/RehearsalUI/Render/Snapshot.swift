@@ -24,6 +24,14 @@ package struct SnapshotNode: Equatable {
     }
 
     package static func nodes(for node: GraphNode) -> [SnapshotNode] {
+        var result: [SnapshotNode] = []
+        append(node, to: &result)
+        return result
+    }
+
+    /// Appends the nodes `node` makes to `result`: one for a view, its content's for structure. Written into the
+    /// parent's list, so the structure between views (tuples, `ForEach`) makes no lists of its own.
+    private static func append(_ node: GraphNode, to result: inout [SnapshotNode]) {
         switch node.kind {
         case .custom:
             var snapshot = SnapshotNode(name: node.typeName)
@@ -33,55 +41,53 @@ package struct SnapshotNode: Equatable {
             } else {
                 snapshot.properties = DynamicProperties.describe(node.view, node: node)
             }
-            snapshot.children = childNodes(of: node)
-            return [snapshot]
+            appendChildren(of: node, to: &snapshot.children)
+            result.append(snapshot)
         case .primitive:
             if let element = node.element {
                 var snapshot = SnapshotNode(name: element.name)
                 snapshot.summary = element.summary
                 snapshot.attributes = element.attributes
-                snapshot.children = childNodes(of: node)
-                return [snapshot]
+                appendChildren(of: node, to: &snapshot.children)
+                result.append(snapshot)
+                return
             }
-            var content: [SnapshotNode] = []
+            let start = result.count
             var slots: [SnapshotNode] = []
             for child in node.children {
                 if case .slot(let name) = child.key {
                     var slot = SnapshotNode(name: "." + name)
                     slot.isSlot = true
-                    slot.children = nodes(for: child)
+                    append(child, to: &slot.children)
                     // An overlay whose `if` is false shows nothing: leave out the empty group.
                     if !slot.children.isEmpty { slots.append(slot) }
                 } else {
-                    content += nodes(for: child)
+                    append(child, to: &result)
                 }
             }
             if !node.modifierAttributes.isEmpty {
-                for index in content.indices { content[index].attributes += node.modifierAttributes }
+                for index in start..<result.count { result[index].attributes += node.modifierAttributes }
             }
             if !slots.isEmpty {
-                if content.isEmpty {
-                    content = slots
+                if result.count == start {
+                    result += slots
                 } else {
-                    content[0].children += slots
+                    result[start].children += slots
                 }
             }
-            return content
         }
     }
 
-    private static func childNodes(of node: GraphNode) -> [SnapshotNode] {
-        var result: [SnapshotNode] = []
+    private static func appendChildren(of node: GraphNode, to result: inout [SnapshotNode]) {
         for child in node.children {
             if case .slot(let name) = child.key {
                 var slot = SnapshotNode(name: "." + name)
                 slot.isSlot = true
-                slot.children = nodes(for: child)
+                append(child, to: &slot.children)
                 if !slot.children.isEmpty { result.append(slot) }
             } else {
-                result += nodes(for: child)
+                append(child, to: &result)
             }
         }
-        return result
     }
 }

@@ -47,7 +47,20 @@ package enum TreeRenderer {
             text += "\n"
         }
         for _ in 0..<depth { text += "  " }
-        text += line(for: node)
+        if node.properties.isEmpty {
+            // `line(for:)` written straight into the text, without a string of its own.
+            text += node.name
+            if !node.summary.isEmpty {
+                text += " "
+                text += node.summary
+            }
+            for (index, attribute) in node.attributes.enumerated() {
+                text += index == 0 ? "  " : " "
+                text += attribute
+            }
+        } else {
+            text += line(for: node)
+        }
         for child in node.children { append(child, depth: depth + 1, to: &text, isFirst: &isFirst) }
     }
 

@@ -121,6 +121,13 @@ package enum ValueDescription {
 
     /// Quotes a string the way the tree prints text: double quotes, with quotes and newlines escaped.
     package static func quoted(_ string: String) -> String {
+        // Text with no quote, backslash or newline byte is quoted as it is (most texts), without a Character walk.
+        if !string.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A }) {
+            var result = "\""
+            result += string
+            result += "\""
+            return result
+        }
         var result = "\""
         for character in string {
             switch character {

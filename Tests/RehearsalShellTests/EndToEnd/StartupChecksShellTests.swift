@@ -17,6 +17,12 @@ import Testing
                 + "whose address it reuses"
         ),
         (
+            "observation-slot",
+            "Observation's thread-local access list slot (the first word of libswiftObservation's TLS block, "
+                + "found with dlinfo)",
+            "each view's body is tracked with a probe object of its own, which is slower (the output is the same)"
+        ),
+        (
             "access-list", "Observation's access list (ObservationTracking's list.entries)",
             "the state listing does not say which views read a property until it changes"
         ),

@@ -71,20 +71,33 @@ final class EnvironmentStorage {
     let key: ObjectIdentifier
     let name: String
     let value: Any
+    /// The keys set in this entry and its ancestors, one bit each (`keyBit(_:)`, shared by several keys): a key
+    /// whose bit is clear is set nowhere in the list, so a lookup of an unset key stops at once instead of walking
+    /// to the root (a primitive looks up about a dozen keys, most of them unset).
+    let keyMask: UInt64
 
     init(parent: EnvironmentStorage?, key: ObjectIdentifier, name: String, value: Any) {
         self.parent = parent
         self.key = key
         self.name = name
         self.value = value
+        keyMask = (parent?.keyMask ?? 0) | Self.keyBit(key)
+    }
+
+    /// One of 64 bits for a key, from its type's address (metadata is 8-byte aligned, so the low bits are dropped).
+    static func keyBit(_ key: ObjectIdentifier) -> UInt64 {
+        let address = UInt(bitPattern: key)
+        return 1 << UInt64(((address >> 3) ^ (address >> 9) ^ (address >> 15)) & 63)
     }
 
     func find(_ key: ObjectIdentifier) -> Any? { entry(for: key)?.value }
 
     /// The nearest entry for `key`: this one or an ancestor.
     func entry(for key: ObjectIdentifier) -> EnvironmentStorage? {
+        let bit = Self.keyBit(key)
         var node: EnvironmentStorage? = self
-        while let current = node {
+        // Past the last entry that could hold the key, none does.
+        while let current = node, current.keyMask & bit != 0 {
             if current.key == key { return current }
             node = current.parent
         }

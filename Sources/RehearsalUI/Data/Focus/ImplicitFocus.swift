@@ -8,7 +8,7 @@ extension GraphNode {
 
     /// Gives a text input with no focus action of its own one through the store; a tap and typing focus it.
     func resolveImplicitFocus() {
-        guard let current = element, Self.focusableInputs.contains(current.name) else { return }
+        guard let name = elementName, Self.focusableInputs.contains(name), let current = element else { return }
         let store = graph.focusedValues
         if current.actions.focus == nil {
             weak let node = self

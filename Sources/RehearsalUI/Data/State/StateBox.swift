@@ -10,6 +10,8 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
     private var storedValue: Value
     private var link: StateBox<Value>?
     private let registrar = ObservationRegistrar()
+    /// The node updates that read the value since it last changed (`StateReadScope`), told when it changes.
+    private var readers = StateReaders()
     /// The node that owns the persisted storage, and the property's name, for explanations.
     ///
     /// Cleared when the node leaves the tree (`OwnedStorage.detachOwner()`), so a task that writes the
@@ -43,7 +45,10 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
                         owner: ownerReference.node, property: name, wrapper: box.wrapper)
                 }
             }
-            box.registrar.access(StateBoxKey.shared, keyPath: \StateBoxKey.value)
+            // Inside a body or a primitive's tracked read the graph notes the reader itself; elsewhere Observation.
+            if !StateReadScope.noteRead(in: &box.readers) {
+                box.registrar.access(StateBoxKey.shared, keyPath: \StateBoxKey.value)
+            }
             return box.storedValue
         }
         set {
@@ -59,6 +64,7 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
                         owner: ownerReference.node, name: name, wrapper: wrapper, from: old, to: new)
                 }
             }
+            box.notifyReaders()
             box.registrar.withMutation(of: StateBoxKey.shared, keyPath: \StateBoxKey.value) {
                 box.storedValue = newValue
             }
@@ -67,6 +73,20 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
 
     /// The current value, read without registering a dependency.
     package var untrackedValue: Value { resolved.storedValue }
+
+    /// Tells the readers of the value that it is about to change, as Observation tells a tracking: once, then
+    /// forgotten. A reader whose code is still running (its scope is open) keeps its read: Observation installs
+    /// a tracking only when the tracked code returns, so a body that writes what it read does not invalidate itself.
+    private func notifyReaders() {
+        guard !readers.isEmpty else { return }
+        let (first, more) = readers.take()
+        func notify(_ reader: StateReader) {
+            guard reader.isCurrent else { return }
+            if StateReadScope.isOpen(reader) { readers.add(reader) } else { reader.post() }
+        }
+        if let first { notify(first) }
+        for reader in more { notify(reader) }
+    }
 }
 
 /// Carries a node into a main-actor closure from code that is already on the main actor.
