@@ -66,12 +66,53 @@ package import RehearsalUI
         let before = self.before.nodes
         let after = self.after.nodes
         guard let span = Self.changedSpan(before, after) else { return nil }
-        let from = max(0, span.start - context)
+        let window = Self.window(before, after, span, context: context)
         var oldLines: [String] = []
-        RenderNode.appendLines(of: before, depth: 0, start: 0, from: from, to: span.oldEnd + context, into: &oldLines)
+        RenderNode.appendLines(
+            of: before, depth: 0, start: 0, from: window.from, to: window.oldTo, into: &oldLines)
         var newLines: [String] = []
-        RenderNode.appendLines(of: after, depth: 0, start: 0, from: from, to: span.newEnd + context, into: &newLines)
-        return TextDiff.hunks(TextDiff.lines(oldLines, newLines), firstLine: from + 1, context: context)
+        RenderNode.appendLines(
+            of: after, depth: 0, start: 0, from: window.from, to: window.newTo, into: &newLines)
+        return TextDiff.hunks(TextDiff.lines(oldLines, newLines), firstLine: window.from + 1, context: context)
+    }
+
+    /// The lines of both trees whose diff is the whole texts' diff: from `context` lines before the span to
+    /// `context` lines after the last line the whole diff may change, the same number of lines before both ends.
+    ///
+    /// `TextDiff.lines` trims the lines the texts share at the start before it trims those at the end, so the
+    /// lines that match on from the span's start (a row removed among rows whose lines print alike) push the change
+    /// past the span's end, where the shared end then stops short: the window must reach that far.
+    static func window(
+        _ old: RenderList, _ new: RenderList, _ span: Span, context: Int
+    ) -> (from: Int, oldTo: Int, newTo: Int) {
+        let oldCount = old.lines
+        let newCount = new.lines
+        let prefix = sharedPrefix(old, new, from: span.start, oldCount: oldCount, newCount: newCount)
+        let shared = min(oldCount - span.oldEnd, oldCount - prefix, newCount - prefix)
+        let kept = max(0, shared - context)
+        return (max(0, span.start - context), oldCount - kept, newCount - kept)
+    }
+
+    /// How many lines the two trees share at their start, given that they share the first `from`.
+    private static func sharedPrefix(
+        _ old: RenderList, _ new: RenderList, from: Int, oldCount: Int, newCount: Int
+    ) -> Int {
+        var position = from
+        var batch = 8
+        let limit = min(oldCount, newCount)
+        while position < limit {
+            let end = min(limit, position + batch)
+            var oldLines: [String] = []
+            RenderNode.appendLines(of: old, depth: 0, start: 0, from: position, to: end, into: &oldLines)
+            var newLines: [String] = []
+            RenderNode.appendLines(of: new, depth: 0, start: 0, from: position, to: end, into: &newLines)
+            for (o, n) in zip(oldLines, newLines) {
+                if o != n { return position }
+                position += 1
+            }
+            batch = min(batch * 2, 4_096)
+        }
+        return position
     }
 
     static func text(_ nodes: RenderList) -> String {
@@ -107,10 +148,15 @@ package import RehearsalUI
         _ old: RenderList, _ new: RenderList, oldAt: Int, newAt: Int, into span: inout Span?
     ) {
         guard old.count == new.count else {
-            compareCounts(old.array, new.array, oldAt: oldAt, newAt: newAt, into: &span)
+            // A row inserted or removed leaves the rows around it shared: the span runs from the first node the
+            // lists do not share to the last, found by skipping the chunks they share at both ends.
+            let ends = RenderList.sharedEnds(old, new)
+            mark(
+                oldAt + ends.prefixLines, oldAt + old.lines - ends.suffixLines, newAt + new.lines - ends.suffixLines,
+                into: &span)
             return
         }
-        // Lists of one count have one shape, so the chunks a step did not touch are skipped as they are.
+        // Chunks the step did not touch are skipped as they are.
         RenderList.forEachDifference(old, new, oldAt: oldAt, newAt: newAt) { o, n, oldLine, newLine in
             compareNodes(o, n, oldLine: oldLine, newLine: newLine, into: &span)
         }
@@ -124,29 +170,5 @@ package import RehearsalUI
             mark(oldLine, oldLine + o.headerLines, newLine + n.headerLines, into: &span)
         }
         compare(o.children, n.children, oldAt: oldLine + o.headerLines, newAt: newLine + n.headerLines, into: &span)
-    }
-
-    /// Lists of different counts: the span from the first node they do not share to the last.
-    private static func compareCounts(
-        _ old: [RenderNode], _ new: [RenderNode], oldAt: Int, newAt: Int, into span: inout Span?
-    ) {
-        // Shared ends first: a row inserted or removed leaves the rows around it shared.
-        var prefix = 0
-        var oldLine = oldAt
-        var newLine = newAt
-        while prefix < old.count, prefix < new.count, old[prefix] === new[prefix] {
-            oldLine += old[prefix].lineCount
-            newLine += new[prefix].lineCount
-            prefix += 1
-        }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-            old[old.count - 1 - suffix] === new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        let oldEnd = old[prefix..<(old.count - suffix)].reduce(oldLine) { $0 + $1.lineCount }
-        let newEnd = new[prefix..<(new.count - suffix)].reduce(newLine) { $0 + $1.lineCount }
-        mark(oldLine, oldEnd, newEnd, into: &span)
     }
 }

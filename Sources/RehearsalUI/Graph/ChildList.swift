@@ -23,4 +23,12 @@
     }
 
     package mutating func reserveCapacity(_ count: Int) { items.reserveCapacity(count) }
+
+    /// The children kept as they are at both ends of the node's list, when the items are only those between
+    /// (`keepRows`: a `ForEach` whose data kept those rows' elements).
+    package private(set) var keptRows: (prefix: Int, suffix: Int)?
+
+    /// Has the graph keep the node's first `prefix` and last `suffix` children as they are; the items listed are the
+    /// children between them.
+    package mutating func keepRows(prefix: Int, suffix: Int) { keptRows = (prefix, suffix) }
 }

@@ -77,6 +77,18 @@ package struct MissingEnvironmentObject: Error {
         raw.hasPrefix("_") ? String(raw.dropFirst()) : raw
     }
 
+    private static var printsNodeStateOnly: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether every dynamic property of a view type is `@State` (or it has none): what its node prints then comes
+    /// from the node's own storage, which stamps the node when it changes, so an equal new value prints the same.
+    package static func printsOnlyNodeState(_ type: any View.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = printsNodeStateOnly[id] { return known }
+        let known = FieldWalkCheck.isReadable && fields(of: type).allSatisfy { $0.type is any NodeStoredProperty.Type }
+        printsNodeStateOnly[id] = known
+        return known
+    }
+
     /// Links every dynamic property of `view` to `node`'s storage.
     package static func link(_ view: any View, to node: GraphNode) throws(MissingEnvironmentObject) {
         let fields = fields(of: type(of: view))
@@ -126,6 +138,11 @@ package struct MissingEnvironmentObject: Error {
         raw.baseAddress!.advanced(by: offset).assumingMemoryBound(to: P.self).pointee
     }
 }
+
+/// A dynamic property whose printed value is read from the node's storage, never from the view's value (`@State`).
+protocol NodeStoredProperty {}
+
+extension State: NodeStoredProperty {}
 
 /// A property that the view graph updates before it evaluates a body, as in SwiftUI.
 public protocol DynamicProperty {

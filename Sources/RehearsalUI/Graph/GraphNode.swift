@@ -168,6 +168,9 @@
         touch()
     }
 
+    /// Replaces the view with an equal value that prints the same, without stamping the node.
+    func replaceView(_ newView: any View) { view = newView }
+
     /// Notes that what the node prints may have changed: its subtree and every ancestor's is then re-rendered.
     func touch() {
         graph.changeLog?.note(self)
@@ -211,6 +214,18 @@
         for (position, child) in newChildren.enumerated() { child.storedIndex = Int32(truncatingIfNeeded: position) }
         touch()
     }
+
+    /// Replaces the children in `range` with `newChildren`, renumbering only the children whose position changed;
+    /// stamps nothing (the children made or updated stamped themselves).
+    func spliceChildren(_ range: Range<Int>, with newChildren: [GraphNode]) {
+        children.replaceSubrange(range, with: newChildren)
+        let end = newChildren.count == range.count ? range.lowerBound + newChildren.count : children.count
+        for position in range.lowerBound..<end { children[position].storedIndex = Int32(truncatingIfNeeded: position) }
+    }
+
+    /// Sets the content epoch back to what it was before an update that changed only which children the node has
+    /// (`ViewGraph.splice`), so a renderer patches the node from the children that changed.
+    func keepContentEpoch(_ epoch: Int) { contentEpoch = epoch }
 
     func markUnmounted() {
         isMounted = false

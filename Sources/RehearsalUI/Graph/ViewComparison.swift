@@ -37,6 +37,30 @@
         }
     }
 
+    private static var comparesBitwiseCopies: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether two values of a custom view type made from the same inputs bit for bit always compare equal, and print
+    /// the same: no field of it makes values unequal (closures, unknown kinds) and all it prints is its node's
+    /// state. An equal new value of such a view then leaves its node as it is (`ViewGraph.updateChild`).
+    static func keepsEqualCopies(_ type: any View.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = comparesBitwiseCopies[id] { return known }
+        func comparable(_ rules: [FieldRule]) -> Bool {
+            rules.allSatisfy { rule in
+                switch rule {
+                case .unequal: false
+                case .nested(_, let nested): comparable(nested)
+                default: true
+                }
+            }
+        }
+        let known =
+            PrimitiveDispatch.update(for: type) == nil && DynamicProperties.printsOnlyNodeState(type)
+            && (equality(for: type) != nil || comparable(rules(for: type)))
+        comparesBitwiseCopies[id] = known
+        return known
+    }
+
     static func isEqual(_ old: any View, _ new: any View) -> Bool {
         let viewType = type(of: old)
         guard viewType == type(of: new) else { return false }

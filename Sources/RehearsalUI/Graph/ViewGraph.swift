@@ -155,6 +155,8 @@
             }
             let batch = TreeOrder.sorted(dirty)
             dirty.removeAll(keepingCapacity: true)
+            updating = batch
+            defer { updating = [] }
             for node in batch where node.isDirty && node.isMounted {
                 let cause = pendingCauses.removeValue(forKey: ObjectIdentifier(node)) ?? .session("update")
                 update(node, cause: cause)
@@ -180,6 +182,7 @@
     /// Starts a new render epoch: called by a renderer after it has read the tree.
     package func beginRenderEpoch() {
         renderEpoch += 1
+        if !childEdits.isEmpty { childEdits.removeAll(keepingCapacity: true) }
         swap(&previousTouchedChildren, &touchedChildren)
         touchedChildren.removeAll(keepingCapacity: true)
     }
@@ -189,6 +192,20 @@
 
     /// `touchedChildren` of the epoch before this one, for a builder that read the tree then (the accessibility tree).
     package private(set) var previousTouchedChildren: [ObjectIdentifier: [GraphNode]] = [:]
+
+    /// The nodes whose children were spliced in this render epoch (`ViewGraph.splice`), by node, for nodes whose
+    /// own content did not change: the one range of the children before that was replaced, and how many children
+    /// replaced it; `nil` for a node spliced twice (its output is then built afresh).
+    package private(set) var childEdits: [ObjectIdentifier: ChildEdit?] = [:]
+
+    /// A range of a node's children replaced by others (`childEdits`).
+    package struct ChildEdit {
+        package var range: Range<Int>
+        package var count: Int
+    }
+
+    /// The batch of dirty nodes `flush` is updating, for a splice that keeps some of them.
+    private var updating: [GraphNode] = []
 
     func noteTouched(_ child: GraphNode, in parent: GraphNode) {
         touchedChildren[ObjectIdentifier(parent), default: []].append(child)
@@ -269,6 +286,7 @@
     /// Brings a node up to date with its current view value.
     package func update(_ node: GraphNode, cause: EvaluationCause) {
         node.isDirty = false
+        let contentBefore = node.contentEpoch
         node.touch()
         // What the last update read is read again now: its observers go, so they never pile up.
         node.cancelTrackings()
@@ -279,7 +297,11 @@
             var children = ChildList(environment: node.environment)
             PrimitiveDispatch.update(for: type(of: node.view))!(node.view, node, &children)
             node.resolveElementEnvironment()
-            reconcile(node, children.items)
+            if let kept = children.keptRows {
+                splice(node, children.items, kept: kept, contentBefore: contentBefore)
+            } else {
+                reconcile(node, children.items)
+            }
             lifecycleSource = node
             node.flushPendingLifecycle()
             lifecycleSource = nil
@@ -375,6 +397,78 @@
         node.replaceChildren(next)
     }
 
+    /// Reconciles only the children between the first `kept.prefix` and the last `kept.suffix`, which stay as they
+    /// are, with `items`: what `reconcile` does when the kept children's new values are equal and print the same
+    /// (`ForEach.spliceRows`), in the same order (a kept child waiting to be updated is updated in its place).
+    ///
+    /// A node that prints nothing of its own keeps its content epoch, and notes the children that changed, so the
+    /// printed tree and the accessibility tree patch it from them (`childEdits`, `touchedChildren`).
+    private func splice(
+        _ node: GraphNode, _ items: [ChildList.Item], kept: (prefix: Int, suffix: Int), contentBefore: Int
+    ) {
+        let old = node.children
+        let range = kept.prefix..<(old.count - kept.suffix)
+        reconcileMark &+= 1
+        if reconcileMark == 0 { reconcileMark = 1 }
+        let mark = reconcileMark
+        var waiting = (updating + dirty).filter {
+            $0.isMounted && $0.isDirty && $0.parent === node && !range.contains($0.index)
+        }
+        waiting.sort { $0.index < $1.index }
+        var changed: [GraphNode] = []
+        func updateWaiting(before end: Int) {
+            while let first = waiting.first, first.index < end {
+                waiting.removeFirst()
+                guard first.isDirty, first.isMounted, node.children[first.index] === first else { continue }
+                updateChild(
+                    first, with: ChildList.Item(key: first.key, view: first.view, environment: node.environment),
+                    parent: node)
+                changed.append(first)
+            }
+        }
+        updateWaiting(before: range.lowerBound)
+        var byKey: [NodeKey: GraphNode]?
+        var middle: [GraphNode] = []
+        middle.reserveCapacity(items.count)
+        for (offset, item) in items.enumerated() {
+            var match: GraphNode?
+            let index = range.lowerBound + offset
+            if index < range.upperBound, old[index].key == item.key {
+                match = old[index]
+            } else {
+                if byKey == nil {
+                    byKey = Dictionary(old[range].map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                match = byKey?[item.key]
+            }
+            if let existing = match, existing.reconcileMark != mark, type(of: existing.view) == type(of: item.view) {
+                existing.reconcileMark = mark
+                updateChild(existing, with: item, parent: node)
+                middle.append(existing)
+            } else {
+                let created = makeNode(key: item.key, view: item.view, environment: item.environment, parent: node)
+                created.reconcileMark = mark
+                middle.append(created)
+            }
+        }
+        for child in old[range] where child.reconcileMark != mark {
+            unmountSubtree(child)
+        }
+        node.spliceChildren(range, with: middle)
+        // The kept children after the range, at their new places.
+        updateWaiting(before: Int.max)
+        guard node.element == nil, node.modifierAttributes.isEmpty, contentBefore != renderEpoch else { return }
+        node.keepContentEpoch(contentBefore)
+        let key = ObjectIdentifier(node)
+        if childEdits[key] == nil {
+            childEdits[key] = ChildEdit(range: range, count: middle.count)
+        } else {
+            childEdits[key] = .some(nil)
+        }
+        // Every child between, moved or made, is at a new place: a patch of the accessibility tree puts it there.
+        for child in middle + changed { noteTouched(child, in: node) }
+    }
+
     private func updateChild(_ child: GraphNode, with item: ChildList.Item, parent: GraphNode) {
         let environmentChanged = !child.environment.isIdentical(to: item.environment)
         child.environment = item.environment
@@ -382,7 +476,13 @@
         if child.kind == .custom, !child.isDirty, ViewComparison.isEqual(child.view, item.view) {
             changedKeys = environmentChanged ? child.changedEnvironmentKeys() : []
             if changedKeys.isEmpty {
-                child.setView(item.view)
+                // An equal value prints the same when all it prints is its node's state: the row stays unstamped,
+                // so what was printed and built for it is kept (a `ForEach` whose data changed gives every row one).
+                if DynamicProperties.printsOnlyNodeState(type(of: item.view)) {
+                    child.replaceView(item.view)
+                } else {
+                    child.setView(item.view)
+                }
                 // Nothing the body read changed: the body stands, and its content gets the new environment.
                 if environmentChanged { passEnvironment(below: child) }
                 return

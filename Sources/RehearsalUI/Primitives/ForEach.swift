@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Makes one view per element of a collection, each identified by the element's id.
 ///
 /// Identity follows the id, not the position: reordering the data moves each view's state with it.
@@ -46,7 +50,9 @@ extension ForEach: PrimitiveView where Content: View {
         }
         children.reserveCapacity(shown)
         // `onDelete`/`onMove` above: each row is wrapped with its offset, for the `delete` and `move` verbs.
+        let rowsKey = ObjectIdentifier(ForEachRows<Data, Content>.self)
         if let actions = children.environment.rowEditActions {
+            if node.attachments[rowsKey] != nil { node.attachments[rowsKey] = nil }
             let count = data.count
             for (offset, element) in data.prefix(shown).enumerated() {
                 let row = EditableRow(content: content(element), offset: offset, count: count, actions: actions)
@@ -55,9 +61,87 @@ extension ForEach: PrimitiveView where Content: View {
             }
             return
         }
+        if shown == data.count, spliceRows(node, &children) { return }
         for element in data.prefix(shown) {
             children.append(content(element), key: .id(AnyHashableSendable(element[keyPath: id])))
         }
+        // Remembered only when every row is mounted, one per element, in order.
+        if shown == data.count, ViewComparison.keepsEqualCopies(Content.self),
+            ClosureContext.isSameCaptureFree(content, content)
+        {
+            node.attachments[rowsKey] = ForEachRows(data: data, content: content, environment: children.environment)
+        } else if node.attachments[rowsKey] != nil {
+            node.attachments[rowsKey] = nil
+        }
+    }
+
+    /// Lists only the rows between those the new data shares with the last update's at both ends, and has the graph
+    /// keep the rest (`ChildList.keptRows`); `false` when that cannot be told, and every row must be listed.
+    ///
+    /// Elements the same bit for bit, given to the same content closure that captures nothing, make rows of the
+    /// same inputs, which the graph would keep as they are (`ViewComparison.keepsEqualCopies`): the rows a row
+    /// inserted or removed leaves in place are then neither made nor compared again.
+    @MainActor private func spliceRows(_ node: GraphNode, _ children: inout ChildList) -> Bool {
+        let rowsKey = ObjectIdentifier(ForEachRows<Data, Content>.self)
+        guard let rows = node.attachments[rowsKey] as? ForEachRows<Data, Content>,
+            node.children.count == rows.data.count, rows.environment.isIdentical(to: children.environment),
+            ClosureContext.isSameCaptureFree(rows.content, content),
+            let (prefix, suffix) = ForEachRows<Data, Content>.sharedElements(rows.data, data)
+        else { return false }
+        let start = data.index(data.startIndex, offsetBy: prefix)
+        let end = data.index(data.endIndex, offsetBy: -suffix)
+        for element in data[start..<end] {
+            children.append(content(element), key: .id(AnyHashableSendable(element[keyPath: id])))
+        }
+        children.keepRows(prefix: prefix, suffix: suffix)
+        rows.data = data
+        return true
+    }
+}
+
+/// What a `ForEach` listed at its last update, when every row was listed and the rows can be kept by a later one:
+/// its data, its content closure and the environment its rows got.
+final class ForEachRows<Data: RandomAccessCollection, Content> {
+    var data: Data
+    let content: (Data.Element) -> Content
+    let environment: EnvironmentValues
+
+    init(data: Data, content: @escaping (Data.Element) -> Content, environment: EnvironmentValues) {
+        self.data = data
+        self.content = content
+        self.environment = environment
+    }
+
+    /// How many elements two collections share at their start and, after those, at their end, compared bit for
+    /// bit (equal bits are an equal value, or the same object); `nil` when their elements are not stored
+    /// contiguously.
+    static func sharedElements(_ old: Data, _ new: Data) -> (prefix: Int, suffix: Int)? {
+        let size = MemoryLayout<Data.Element>.size
+        let stride = MemoryLayout<Data.Element>.stride
+        let found = old.withContiguousStorageIfAvailable { old in
+            new.withContiguousStorageIfAvailable { new -> (Int, Int) in
+                let limit = min(old.count, new.count)
+                guard size > 0 else { return (limit, 0) }
+                let a = UnsafeRawBufferPointer(old)
+                let b = UnsafeRawBufferPointer(new)
+                let words = size == 8 && stride == 8
+                // Words (an array of integers or of objects) are compared as words, without a call each.
+                func same(_ i: Int, _ j: Int) -> Bool {
+                    if words {
+                        return a.load(fromByteOffset: i * 8, as: UInt64.self)
+                            == b.load(fromByteOffset: j * 8, as: UInt64.self)
+                    }
+                    return memcmp(a.baseAddress! + i * stride, b.baseAddress! + j * stride, size) == 0
+                }
+                var prefix = 0
+                while prefix < limit, same(prefix, prefix) { prefix += 1 }
+                var suffix = 0
+                while suffix < limit - prefix, same(old.count - 1 - suffix, new.count - 1 - suffix) { suffix += 1 }
+                return (prefix, suffix)
+            }
+        }
+        guard let found, let found else { return nil }
+        return found
     }
 }
 

@@ -100,9 +100,10 @@
     /// The output of a node whose own content and children are unchanged, rebuilt from the children whose
     /// subtrees changed (`ViewGraph.touchedChildren`), or `nil` when it must be built afresh.
     private static func patch(_ node: GraphNode, _ cached: Cache) -> Cache? {
-        guard let layout = cached.layout, let touched = node.graph.touchedChildren[ObjectIdentifier(node)] else {
-            return nil
-        }
+        let key = ObjectIdentifier(node)
+        let edit = node.graph.childEdits[key]
+        let touched = node.graph.touchedChildren[key]
+        guard let layout = cached.layout, edit != nil || touched != nil else { return nil }
         let old = layout.wrapped ? cached.output[0].children : cached.output
         var concatenation: RenderList
         var lines = layout.wrapped ? cached.output[0].lineCount - cached.output[0].headerLines : cached.lines
@@ -112,9 +113,26 @@
             concatenation = nodes
             lines = (node.children[0].renderCache as? Cache)?.lines ?? nodes.lines
         } else {
-            guard layout.onePerChild, old.count == node.children.count else { return nil }
+            guard layout.onePerChild else { return nil }
             concatenation = old
-            for child in touched {
+            if let edit {
+                // Children inserted or removed (`ViewGraph.splice`): the range's nodes replaced by the new ones'.
+                guard let edit, edit.range.upperBound <= old.count,
+                    old.count - edit.range.count + edit.count == node.children.count
+                else { return nil }
+                var inserted: [RenderNode] = []
+                inserted.reserveCapacity(edit.count)
+                for child in node.children[edit.range.lowerBound..<(edit.range.lowerBound + edit.count)] {
+                    let (nodes, volatile) = output(for: child)
+                    guard !volatile, nodes.count == 1 else { return nil }
+                    inserted.append(nodes[0])
+                    lines += nodes[0].lineCount
+                }
+                for index in edit.range { lines -= old[index].lineCount }
+                concatenation = concatenation.replacingSubrange(edit.range, with: inserted)
+            }
+            guard concatenation.count == node.children.count else { return nil }
+            for child in touched ?? [] {
                 guard child.index < concatenation.count, node.children[child.index] === child else { return nil }
                 let (nodes, volatile) = output(for: child)
                 guard !volatile, nodes.count == 1 else { return nil }

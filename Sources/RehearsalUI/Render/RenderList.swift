@@ -1,9 +1,11 @@
 /// The children of a printed node: a persistent list of `RenderNode`s with their line counts summed per chunk.
 ///
 /// A short list is a plain array. A long one (a `ForEach` of 100,000 rows) is a tree of chunks of at most
-/// `width` entries, packed from the left, so its shape depends only on its count: replacing one node copies one
-/// chunk per level and shares every other chunk with the list before, a diff of two lists skips the chunks they
-/// share, and the line a node prints at is found by skipping chunks.
+/// `width` entries, packed from the left when it is made: replacing one node copies one chunk per level and shares
+/// every other chunk with the list before, a diff of two lists skips the chunks they share, and the line a node
+/// prints at is found by skipping chunks. Nodes inserted or removed (`replacingSubrange`) change the chunks on
+/// their path only, splitting a chunk that grows past `width` and dropping one left empty, so a spliced list has
+/// chunks of other sizes than a list of its count made afresh; the leaves stay at one depth.
 package struct RenderList: RandomAccessCollection {
     /// The most entries a chunk (or a short list) holds.
     package static let width = 32
@@ -81,6 +83,56 @@ package struct RenderList: RandomAccessCollection {
             }
             preconditionFailure("index out of range")
         }
+
+        /// The chunks that hold this chunk's nodes with those in `range` replaced by `inserted`: none when it is left
+        /// empty, several when it grows past `width`. Chunks off the range's path are shared.
+        func splice(_ range: Range<Int>, _ inserted: ArraySlice<RenderNode>) -> [Chunk] {
+            if isLeaf {
+                var nodes = self.nodes
+                nodes.replaceSubrange(range, with: inserted)
+                return Chunk.split(nodes.count) { Chunk(nodes: Array(nodes[$0])) }
+            }
+            var result: [Chunk] = []
+            var start = 0
+            var placed = false
+            for part in parts {
+                let end = start + part.count
+                defer { start = end }
+                // The part that holds the range's first position takes the inserted nodes (the last at the end).
+                let takes = !placed && range.lowerBound >= start && (range.lowerBound < end || end == count)
+                let lower = Swift.max(range.lowerBound, start)
+                let upper = Swift.max(lower, Swift.min(range.upperBound, end))
+                guard takes || lower < upper else {
+                    result.append(part)
+                    continue
+                }
+                if takes {
+                    placed = true
+                } else if lower == start, upper == end {
+                    continue
+                }
+                result += part.splice((lower - start)..<(upper - start), takes ? inserted : [])
+            }
+            return Chunk.split(result.count) { Chunk(parts: Array(result[$0])) }
+        }
+
+        /// `count` entries cut into as few chunks of at most `width` as they fill, of sizes as even as they can be.
+        static func split(_ count: Int, _ make: (Range<Int>) -> Chunk) -> [Chunk] {
+            if count == 0 { return [] }
+            let pieces = (count + RenderList.width - 1) / RenderList.width
+            var chunks: [Chunk] = []
+            chunks.reserveCapacity(pieces)
+            var start = 0
+            for piece in 0..<pieces {
+                let end = count * (piece + 1) / pieces
+                chunks.append(make(start..<end))
+                start = end
+            }
+            return chunks
+        }
+
+        /// How many entries the chunk holds at its own level: nodes for a leaf, chunks for an inner one.
+        var entries: Int { isLeaf ? nodes.count : parts.count }
 
         func appendNodes(into array: inout [RenderNode]) {
             if isLeaf {
@@ -168,6 +220,25 @@ package struct RenderList: RandomAccessCollection {
         case .tree(let chunk):
             precondition(index >= 0 && index < chunk.count, "index out of range")
             return RenderList(storage: .tree(chunk.replacing(at: index, with: node)))
+        }
+    }
+
+    /// The same list with the nodes in `range` replaced by `nodes`; every chunk off the range's path is shared.
+    package func replacingSubrange(_ range: Range<Int>, with nodes: [RenderNode]) -> RenderList {
+        switch storage {
+        case .flat(var all):
+            all.replaceSubrange(range, with: nodes)
+            return RenderList(all)
+        case .tree(let chunk):
+            precondition(range.lowerBound >= 0 && range.upperBound <= chunk.count, "range out of bounds")
+            var level = chunk.splice(range, nodes[...])
+            while level.count > 1 {
+                let parts = level
+                level = Chunk.split(parts.count) { Chunk(parts: Array(parts[$0])) }
+            }
+            guard var root = level.first else { return RenderList() }
+            while !root.isLeaf, root.parts.count == 1 { root = root.parts[0] }
+            return RenderList(storage: .tree(root))
         }
     }
 
@@ -276,15 +347,133 @@ package struct RenderList: RandomAccessCollection {
             !old.isLeaf && !new.isLeaf && old.parts.count == new.parts.count
             && zip(old.parts, new.parts).allSatisfy { $0.count == $1.count }
         guard sameShape else {
-            var oldNodes: [RenderNode] = []
-            old.appendNodes(into: &oldNodes)
-            var newNodes: [RenderNode] = []
-            new.appendNodes(into: &newNodes)
-            pairwise(oldNodes, newNodes, oldLine: &oldLine, newLine: &newLine, body)
+            // Chunks of other sizes (a list spliced): the nodes both share at their ends are skipped, the ones
+            // between are compared position by position.
+            let ends = SharedEnds(old, new)
+            var oldAt = oldLine + ends.prefixLines
+            var newAt = newLine + ends.prefixLines
+            for position in ends.prefix..<(old.count - ends.suffix) {
+                let o = old.node(at: position)
+                let n = new.node(at: position)
+                if o !== n { body(o, n, oldAt, newAt) }
+                oldAt += o.lineCount
+                newAt += n.lineCount
+            }
+            oldLine += old.lines
+            newLine += new.lines
             return
         }
         for (o, n) in zip(old.parts, new.parts) {
             difference(o, n, oldLine: &oldLine, newLine: &newLine, body)
+        }
+    }
+
+    /// How many nodes two lists share at their start and, after those, at their end (the same objects, in order),
+    /// and how many lines they print; the chunks both share are skipped whole.
+    package static func sharedEnds(
+        _ old: RenderList, _ new: RenderList
+    ) -> (prefix: Int, prefixLines: Int, suffix: Int, suffixLines: Int) {
+        let ends = SharedEnds(old.root, new.root)
+        return (ends.prefix, ends.prefixLines, ends.suffix, ends.suffixLines)
+    }
+
+    /// The list as one chunk (a short list's array in a leaf of its own).
+    private var root: Chunk {
+        switch storage {
+        case .flat(let nodes): Chunk(nodes: nodes)
+        case .tree(let chunk): chunk
+        }
+    }
+
+    /// The nodes two chunks share at their start and then at their end, found by walking both with cursors that skip
+    /// a chunk they both hold at the same place.
+    private struct SharedEnds {
+        var prefix = 0
+        var prefixLines = 0
+        var suffix = 0
+        var suffixLines = 0
+
+        init(_ old: Chunk, _ new: Chunk) {
+            let limit = Swift.min(old.count, new.count)
+            var a = Cursor(old, backward: false)
+            var b = Cursor(new, backward: false)
+            walk(&a, &b, limit: limit, count: &prefix, lines: &prefixLines)
+            a = Cursor(old, backward: true)
+            b = Cursor(new, backward: true)
+            walk(&a, &b, limit: limit - prefix, count: &suffix, lines: &suffixLines)
+        }
+
+        private func walk(_ a: inout Cursor, _ b: inout Cursor, limit: Int, count: inout Int, lines: inout Int) {
+            next: while count < limit, !a.isAtEnd, !b.isAtEnd {
+                for levelA in a.chunksAtPosition() {
+                    for levelB in b.chunksAtPosition() where a.path[levelA].chunk === b.path[levelB].chunk {
+                        let chunk = a.path[levelA].chunk
+                        guard count + chunk.count <= limit else { continue }
+                        count += chunk.count
+                        lines += chunk.lines
+                        a.skip(level: levelA)
+                        b.skip(level: levelB)
+                        continue next
+                    }
+                }
+                let node = a.node
+                guard node === b.node else { return }
+                count += 1
+                lines += node.lineCount
+                a.skip(level: a.path.count)
+                b.skip(level: b.path.count)
+            }
+        }
+    }
+
+    /// A position in a chunk tree, walked forwards or backwards: the chunks from the root to the current leaf, each
+    /// with the entry the walk is at.
+    private struct Cursor {
+        private(set) var path: [(chunk: Chunk, index: Int)] = []
+        let backward: Bool
+
+        init(_ root: Chunk, backward: Bool) {
+            self.backward = backward
+            if root.count > 0 {
+                path.append((root, backward ? root.entries - 1 : 0))
+                descend()
+            }
+        }
+
+        var isAtEnd: Bool { path.isEmpty }
+
+        var node: RenderNode { path[path.count - 1].chunk.nodes[path[path.count - 1].index] }
+
+        /// The levels of the chunks whose first node (last, walking backwards) is the current one, largest first.
+        func chunksAtPosition() -> [Int] {
+            var level = path.count
+            while level > 0 {
+                let (chunk, index) = path[level - 1]
+                guard index == (backward ? chunk.entries - 1 : 0) else { break }
+                level -= 1
+            }
+            return Array(level..<path.count)
+        }
+
+        /// Moves past the chunk at `level` of the path (past the current node when `level` is the path's count).
+        mutating func skip(level: Int) {
+            path.removeSubrange(level...)
+            while let (chunk, index) = path.last {
+                let next = backward ? index - 1 : index + 1
+                if next >= 0, next < chunk.entries {
+                    path[path.count - 1].index = next
+                    descend()
+                    return
+                }
+                path.removeLast()
+            }
+        }
+
+        private mutating func descend() {
+            while let (chunk, index) = path.last, !chunk.isLeaf {
+                let part = chunk.parts[index]
+                path.append((part, backward ? part.entries - 1 : 0))
+            }
         }
     }
 
