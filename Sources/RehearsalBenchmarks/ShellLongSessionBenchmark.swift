@@ -24,6 +24,22 @@ enum ShellLongSessionBenchmark {
         /// The same for the shell front's worker alone.
         var earlyWorkerProcessor: Double?
         var lateWorkerProcessor: Double?
+        /// The same session after the last window against fresh ones run alongside it.
+        var alongside: Alongside?
+    }
+
+    /// The processor time a step cost the long session, past its last step, and fresh sessions of the same
+    /// screen over their steps 1,000 to 2,000, measured in turns of 100 steps of each so that both see the same
+    /// machine: a window at the start of the run and one minutes later also differ by what the machine did in
+    /// between (other builds, the caches, the processor's clock), which a session's length has no part in.
+    struct Alongside {
+        /// How many fresh sessions ran, each for one window.
+        var sessions: Int
+        /// Nanoseconds a step: the process driven and its worker (the shell front's), then its worker alone.
+        var long: Double
+        var fresh: Double
+        var longWorker: Double?
+        var freshWorker: Double?
     }
 
     /// A way of stepping through one screen: what opens it, and the command of step `n`.
@@ -82,6 +98,9 @@ enum ShellLongSessionBenchmark {
                             + String(format: "%+.1f", ProcessorTime.growth(early, late))
                             + " %)")
                 }
+                if let alongside = figures.alongside {
+                    print(alongsideLines(alongside, steps: steps).joined(separator: "\n"))
+                }
                 let process = arguments == ["--worker"] ? "worker's" : "shell front's"
                 print(memoryLine(process, figures.earlyMemory, figures.lateMemory, steps: steps))
                 if let early = figures.earlyWorkerMemory, let late = figures.lateWorkerMemory {
@@ -94,6 +113,27 @@ enum ShellLongSessionBenchmark {
     /// `, goal under 1 %: met` (or `not met`).
     private static func verdict(_ growth: Double) -> String {
         ", goal under 1 %: " + (growth < goal ? "met" : "not met")
+    }
+
+    private static func alongsideLines(_ figures: Alongside, steps: Int) -> [String] {
+        let growth = ProcessorTime.growth(figures.fresh, figures.long)
+        var lines = [
+            "  against \(figures.sessions) fresh sessions run alongside (their steps 1,000 to 2,000, in turns of 100 "
+                + "steps): processor time per step \(format(.nanoseconds(Int64(figures.fresh)))) fresh, "
+                + "\(format(.nanoseconds(Int64(figures.long)))) past step \(steps) ("
+                + String(format: "%+.1f", growth) + " %" + verdict(growth) + ")"
+        ]
+        if let longWorker = figures.longWorker, let freshWorker = figures.freshWorker {
+            lines.append(
+                "    of which the front \(format(.nanoseconds(Int64(figures.fresh - freshWorker)))), then "
+                    + "\(format(.nanoseconds(Int64(figures.long - longWorker)))) ("
+                    + String(
+                        format: "%+.1f", ProcessorTime.growth(figures.fresh - freshWorker, figures.long - longWorker))
+                    + " %), its worker \(format(.nanoseconds(Int64(freshWorker)))), then "
+                    + "\(format(.nanoseconds(Int64(longWorker)))) ("
+                    + String(format: "%+.1f", ProcessorTime.growth(freshWorker, longWorker)) + " %)")
+        }
+        return lines
     }
 
     private static func memoryLine(_ process: String, _ early: Int, _ late: Int, steps: Int) -> String {
@@ -147,16 +187,70 @@ enum ShellLongSessionBenchmark {
         guard let late = timedWindow() else { return nil }
         let lateEnd = processorTime()
         let lateWorkerEnd = workerTime()
+        let lateMemory = residentMemory(of: process.processID)
+        let lateWorkerMemory = worker.map(residentMemory(of:))
+        let alongside = Self.alongside(
+            process, worker: worker, executable, arguments: arguments, pattern: pattern, step: &step, window: window)
         func perStep(_ start: Int?, _ end: Int?) -> Double? {
             guard let start, let end else { return nil }
             return Double(end - start) / Double(window)
         }
         return Figures(
-            earlyStep: early, lateStep: late, earlyMemory: earlyMemory,
-            lateMemory: residentMemory(of: process.processID), earlyWorkerMemory: earlyWorkerMemory,
-            lateWorkerMemory: worker.map(residentMemory(of:)), earlyProcessor: perStep(earlyStart, earlyEnd),
+            earlyStep: early, lateStep: late, earlyMemory: earlyMemory, lateMemory: lateMemory,
+            earlyWorkerMemory: earlyWorkerMemory, lateWorkerMemory: lateWorkerMemory,
+            earlyProcessor: perStep(earlyStart, earlyEnd),
             lateProcessor: perStep(lateStart, lateEnd), earlyWorkerProcessor: perStep(earlyWorkerStart, earlyWorkerEnd),
-            lateWorkerProcessor: perStep(lateWorkerStart, lateWorkerEnd))
+            lateWorkerProcessor: perStep(lateWorkerStart, lateWorkerEnd), alongside: alongside)
+    }
+
+    /// Runs `sessions` fresh sessions one after another, each through `window` steps and then another `window`
+    /// in turns of `turn` steps with the long session (`long`, at `step`), and sums the processor time of the turns.
+    static func alongside(
+        _ long: JSONLinesPipe, worker: pid_t?, _ executable: String, arguments: [String], pattern: Pattern,
+        step: inout Int, window: Int, sessions: Int = 3, turn: Int = 100
+    ) -> Alongside? {
+        /// Processor time of the process driven and of its worker, in nanoseconds.
+        func times(_ pid: pid_t, _ worker: pid_t?) -> (all: Int, worker: Int)? {
+            guard let own = ProcessorTime.nanoseconds(of: pid) else { return nil }
+            guard let worker else { return (own, 0) }
+            return ProcessorTime.nanoseconds(of: worker).map { (own + $0, $0) }
+        }
+        var totals = (long: 0, longWorker: 0, fresh: 0, freshWorker: 0)
+        for _ in 0..<sessions {
+            guard let fresh = JSONLinesPipe(executable, arguments: arguments) else { return nil }
+            defer { fresh.close() }
+            for setup in pattern.setup where !fresh.exchange(setup) { return nil }
+            var freshStep = 0
+            for _ in 0..<window {
+                guard fresh.exchange(pattern.command(freshStep)) else { return nil }
+                freshStep += 1
+            }
+            let freshWorker = worker == nil ? nil : child(of: fresh.processID)
+            for round in 0..<(window / turn) {
+                // Each goes first in every other round: neither always runs just after the other.
+                for isLong in round % 2 == 0 ? [true, false] : [false, true] {
+                    let (process, pid) = isLong ? (long, worker) : (fresh, freshWorker)
+                    guard let start = times(process.processID, pid) else { return nil }
+                    for _ in 0..<turn {
+                        guard process.exchange(pattern.command(isLong ? step : freshStep)) else { return nil }
+                        if isLong { step += 1 } else { freshStep += 1 }
+                    }
+                    guard let end = times(process.processID, pid) else { return nil }
+                    if isLong {
+                        totals.long += end.all - start.all
+                        totals.longWorker += end.worker - start.worker
+                    } else {
+                        totals.fresh += end.all - start.all
+                        totals.freshWorker += end.worker - start.worker
+                    }
+                }
+            }
+        }
+        let measured = Double(sessions * (window / turn) * turn)
+        return Alongside(
+            sessions: sessions, long: Double(totals.long) / measured, fresh: Double(totals.fresh) / measured,
+            longWorker: worker == nil ? nil : Double(totals.longWorker) / measured,
+            freshWorker: worker == nil ? nil : Double(totals.freshWorker) / measured)
     }
 
     /// The first child of a process (the shell front's worker), from `/proc/PID/task/PID/children`.

@@ -28,6 +28,9 @@ final class WorkerProcess {
     private var scanned = 0
     private(set) var errorBytes: [UInt8] = []
     private var exitStatus: Int32?
+    /// Where each read lands, a pipe's whole buffer at once (a reply that carries a tree of 100,000 rows is 10 MB):
+    /// one buffer for the process's life, not 64 KiB allocated and zeroed at every read of every step.
+    private var readBuffer = [UInt8](repeating: 0, count: 65_536)
 
     /// Held from creating a worker's pipes to closing the child's ends, so that workers started on other
     /// threads at the same moment (parallel replay) never inherit them and keep them open.
@@ -205,16 +208,14 @@ final class WorkerProcess {
 
     /// Reads what is there; on end of file or error closes the descriptor and returns `false`.
     private func readChunk(from descriptor: inout Int32, into buffer: inout [UInt8]) -> Bool {
-        // A pipe's whole buffer at once: a reply that carries a tree of 100,000 rows is 10 MB.
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+        let count = readBuffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 && errno == EINTR { return true }
         guard count > 0 else {
             close(descriptor)
             descriptor = -1
             return false
         }
-        buffer += chunk[..<count]
+        buffer += readBuffer[..<count]
         return true
     }
 
