@@ -1,0 +1,21 @@
+import Testing
+
+@testable import RehearsalShell
+
+/// The child process the shell reads line by line: lines longer than one read, and standard error beside them.
+@Suite struct WorkerProcessTests {
+    @Test("A line longer than the read buffer comes back whole, then the next, then the end and standard error")
+    func longLinesAcrossReads() throws {
+        // 200,000 bytes: four reads of the 64 KiB buffer at least; standard error is written between the lines.
+        let script = "head -c 200000 /dev/zero | tr '\\0' a; echo; echo oops >&2; echo second"
+        let process = try WorkerProcess(
+            executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(
+            process.readLine(limit: .seconds(30), isInterrupted: { false })
+                == .line(String(repeating: "a", count: 200_000)))
+        #expect(process.readLine(limit: .seconds(30), isInterrupted: { false }) == .line("second"))
+        #expect(process.readLine(limit: .seconds(30), isInterrupted: { false }) == .ended)
+        #expect(process.errorText == "oops\n")
+        process.kill()
+    }
+}
