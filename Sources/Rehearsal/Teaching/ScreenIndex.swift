@@ -14,6 +14,8 @@ import RehearsalUI
         var stateReads: [ReadRecorder.StateRead] = []
         /// Whether the node's `@Observable` reads matter: it read some, or its access list could not be read.
         var readsObjects = false
+        /// The `@Observable` properties it read, when it read some (`nil` when its access list could not be read).
+        var observed: [ObservedAccess]?
         /// The properties of a custom view that hold an object, listed as `ViewProperties` lists them.
         var objectProperties: [ViewProperty] = []
         /// Whether the node holds, injects or owns an object (a source of the inventory's objects).
@@ -25,6 +27,22 @@ import RehearsalUI
         var isNavigation = false
         /// The node's name as a reader (``ReaderList/name(of:)``), when it reads a `@State`.
         var readerName = ""
+
+        /// Whether the objects' inventory is found from the node (it reads, holds, owns or injects an object).
+        var isForObjects: Bool { readsObjects || isObjectSource }
+
+        /// Whether the objects' inventory finds the same in `other`: the same reads of objects, the same objects
+        /// held under the same names, the same injection.
+        func isSameForObjects(as other: Facts) -> Bool {
+            guard readsObjects == other.readsObjects, isObjectSource == other.isObjectSource,
+                observed == other.observed,
+                objectProperties.count == other.objectProperties.count,
+                injection?.object === other.injection?.object, injection?.origin == other.injection?.origin
+            else { return false }
+            return zip(objectProperties, other.objectProperties).allSatisfy { mine, theirs in
+                mine.name == theirs.name && mine.kind == theirs.kind && mine.object === theirs.object
+            }
+        }
 
         /// Whether any list of the index names the node.
         var hasSomethingToSay: Bool {
@@ -47,6 +65,33 @@ import RehearsalUI
     private var keptPath: String?
     /// How many times the path was printed (for tests: a kept path is not printed again).
     private(set) var pathPrints = 0
+    /// Counts the refreshes of nodes the objects' inventory is found from (readers of objects, their sources).
+    private var objectsRevision = 0
+    /// The objects' inventory built last, kept while ``objectsRevision`` is unchanged: a step then describes the
+    /// objects' properties again and nothing else.
+    private var keptObjects: KeptObjects?
+    /// How many times the objects' inventory was built from the nodes (for tests: a kept one is not).
+    private(set) var objectBuilds = 0
+
+    /// An inventory of objects and the builder that made it, holding the objects weakly: the index must not keep
+    /// alive an object the screen let go of (its `deinit` runs when its view leaves, as without the index).
+    private struct KeptObjects {
+        var revision: Int
+        /// The readers and the sources it was built from, in tree order.
+        var readers: [ObjectIdentifier]
+        var sources: [ObjectIdentifier]
+        var learnedReaders: [String: [String]]
+        var builder: StateInventoryBuilder
+        /// The inventory, its objects taken out.
+        var inventory: StateInventory
+        /// Each entry's object, `nil` for an entry known only from reads.
+        var objects: [WeakObject?]
+    }
+
+    private final class WeakObject {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
 
     /// Refreshes the facts of every node the graph's log names since the last refresh.
     func refresh(_ graph: ViewGraph) {
@@ -56,12 +101,20 @@ import RehearsalUI
         if keptPath != nil, logged.contains(where: NavigationPathRelevance.affectsPath) { keptPath = nil }
         for node in logged {
             let id = ObjectIdentifier(node)
-            if !facts.isEmpty, let old = facts.removeValue(forKey: id) { forget(old, id) }
+            let old = facts.isEmpty ? nil : facts.removeValue(forKey: id)
+            if let old { forget(old, id) }
             // The app's menu commands are no screen: the teaching checks look at the window only.
             // (Looked up only when the app has commands: it walks to the root.)
-            guard node.isMounted, graph.commandsRoot == nil || !node.isInCommands else { continue }
+            guard node.isMounted, graph.commandsRoot == nil || !node.isInCommands else {
+                if old?.isForObjects == true { objectsRevision += 1 }
+                continue
+            }
             let type = IndexedViewType.of(node.view)
             let new = Self.facts(of: node, type, graph)
+            // A view updated to read and hold what it did (a tab view whose selection changed) leaves the objects.
+            if old?.isForObjects == true || new.isForObjects, !(old.map { $0.isSameForObjects(as: new) } ?? false) {
+                objectsRevision += 1
+            }
             // The checks' lists hold only the nodes they look at: at an open, a few of every node on screen.
             if type.isCheckedByPatterns(node), changedSet.insert(id).inserted { changed.append(node) }
             // Most nodes (texts, stacks, rows that read nothing) have nothing to say: only the others are kept,
@@ -92,6 +145,7 @@ import RehearsalUI
         if let reads = graph.reads?.reads(of: node) {
             result.stateReads = reads.state
             result.readsObjects = reads.observed.map { !$0.isEmpty } ?? true
+            if result.readsObjects { result.observed = reads.observed }
             if !reads.state.isEmpty { result.readerName = ReaderList.name(of: node) }
         }
         if node.kind == .custom {
@@ -165,11 +219,43 @@ import RehearsalUI
     /// The screen's objects, as ``StateInventory/build(_:learnedReaders:)`` lists them, from the indexed nodes.
     func objects(_ graph: ViewGraph, learnedReaders: [String: [String]]) -> StateInventory {
         let readers = GraphWalk.inTreeOrder(objectReaders.compactMap { facts[$0]?.node })
-        let sources = GraphWalk.inTreeOrder(objectSources.compactMap { facts[$0]?.node }).map { node in
+        let sources = GraphWalk.inTreeOrder(objectSources.compactMap { facts[$0]?.node })
+        // The same nodes in the same order (rows moved keep their facts, but not their place in the lists).
+        if let kept = keptObjects, kept.revision == objectsRevision,
+            !kept.builder.readsLearnedReaders || kept.learnedReaders == learnedReaders,
+            kept.readers.elementsEqual(readers.lazy.map(ObjectIdentifier.init)),
+            kept.sources.elementsEqual(sources.lazy.map(ObjectIdentifier.init))
+        {
+            var inventory = kept.inventory
+            var alive = true
+            for index in inventory.objects.indices {
+                guard let box = kept.objects[index] else { continue }
+                guard let object = box.object else {
+                    alive = false
+                    break
+                }
+                inventory.objects[index].object = object
+            }
+            if alive {
+                var builder = kept.builder
+                return builder.describingValuesAgain(of: inventory)
+            }
+        }
+        objectBuilds += 1
+        let sourceFacts = sources.map { node in
             let nodeFacts = facts[ObjectIdentifier(node)]
             return (node, nodeFacts?.objectProperties ?? [], nodeFacts?.injection)
         }
         var builder = StateInventoryBuilder(graph: graph, learnedReaders: learnedReaders)
-        return builder.buildObjects(readers: readers, sources: sources)
+        let inventory = builder.buildObjects(readers: readers, sources: sourceFacts)
+        builder.forgetObjects()
+        var stripped = inventory
+        for index in stripped.objects.indices { stripped.objects[index].object = nil }
+        keptObjects = KeptObjects(
+            revision: objectsRevision, readers: readers.map(ObjectIdentifier.init),
+            sources: sources.map(ObjectIdentifier.init), learnedReaders: learnedReaders, builder: builder,
+            inventory: stripped,
+            objects: inventory.objects.map { $0.object.map(WeakObject.init) })
+        return inventory
     }
 }

@@ -7,7 +7,8 @@ import RehearsalUI
         var property: String
     }
 
-    let graph: ViewGraph
+    /// Weak: a builder kept from step to step (``ScreenIndex``) must not keep a replaced screen alive.
+    private(set) weak var graph: ViewGraph?
     let learnedReaders: [String: [String]]
     private var stateReaders: [ReadRecorder.StateRead: ReaderList] = [:]
     private var observedReaders: [ObservedKey: ReaderList] = [:]
@@ -28,6 +29,7 @@ import RehearsalUI
     }
 
     mutating func build() -> StateInventory {
+        guard let graph else { return StateInventory() }
         indexReads(GraphWalk.nodes(graph))
         var inventory = StateInventory()
         if let root = graph.root { visit(root, depth: 0, into: &inventory.views) }
@@ -62,10 +64,34 @@ import RehearsalUI
         return inventory
     }
 
+    /// Whether the readers of object properties come from `learnedReaders` (no access lists could be read).
+    var readsLearnedReaders: Bool { listsMissing }
+
+    /// Lets go of the objects ``buildObjects(readers:sources:)`` listed, so that a kept builder holds none.
+    mutating func forgetObjects() {
+        objects = []
+    }
+
+    /// `inventory`, which ``buildObjects(readers:sources:)`` made from the same readers and sources (each object
+    /// back in its entry), with every object's properties described again as that build describes them: the
+    /// values are all a step can change while the nodes the objects were found from are unchanged.
+    mutating func describingValuesAgain(of inventory: StateInventory) -> StateInventory {
+        objects = inventory.objects
+        for index in objects.indices {
+            guard let object = objects[index].object else { continue }
+            objects[index].properties = properties(of: object)
+        }
+        addObjectObservers()
+        var result = inventory
+        result.objects = objects
+        objects = []
+        return result
+    }
+
     // MARK: Reads
 
     private mutating func indexReads(_ nodes: [GraphNode]) {
-        guard let recorder = graph.reads else {
+        guard let recorder = graph?.reads else {
             listsMissing = true
             return
         }

@@ -5,10 +5,20 @@ import Foundation
 /// The file is made with `mkstemp` (a new name, mode 0600, never an existing file) and unlinked at once, so
 /// nothing is left behind however the process ends, and no worker inherits it (`FD_CLOEXEC`). When no file can
 /// be made, or a write fails (a full disk), the bytes move to memory and the session goes on as before.
+///
+/// The bytes written at the end are kept in a short tail (at most ``tailLimit`` bytes) and written to the file in
+/// one `pwrite` when it fills or before any read: a step's records cost no system call of their own. The tail is
+/// the shell front's memory, as the file is its descriptor, so a crash of the worker loses neither.
 package final class JournalFile {
     private var descriptor: Int32 = -1
     /// The bytes, when they are not in a file.
     private var memory: [UInt8] = []
+    /// The bytes from `tailOffset` on, not yet written to the file (only while there is one).
+    private var tail: [UInt8] = []
+    /// Where the tail starts: the file holds every byte before it.
+    private var tailOffset = 0
+    /// How many bytes the tail holds before it is written out.
+    package static let tailLimit = 4_096
     /// How many bytes the journal holds.
     package private(set) var size = 0
 
@@ -46,7 +56,24 @@ package final class JournalFile {
     /// Writes `bytes` at `offset` (at most `size`), over what was there.
     package func write(_ bytes: [UInt8], at offset: Int) {
         precondition(offset >= 0 && offset <= size, "a journal is written in place or at its end")
-        if descriptor >= 0, !writeToFile(bytes, at: offset) { moveToMemory() }
+        if descriptor >= 0, offset >= tailOffset {
+            let start = offset - tailOffset
+            let end = start + bytes.count
+            if end > tail.count { tail.append(contentsOf: repeatElement(0, count: end - tail.count)) }
+            tail.replaceSubrange(start..<end, with: bytes)
+            size = max(size, offset + bytes.count)
+            if tail.count >= Self.tailLimit { flush() }
+            return
+        }
+        // In place before the tail (after a truncation): the tail goes first, so the file is whole up to the write.
+        if descriptor >= 0 { flush() }
+        if descriptor >= 0 {
+            if writeToFile(bytes, at: offset) {
+                tailOffset = max(tailOffset, offset + bytes.count)
+            } else {
+                moveToMemory()
+            }
+        }
         if descriptor < 0 {
             let end = offset + bytes.count
             if end > memory.count { memory.append(contentsOf: repeatElement(0, count: end - memory.count)) }
@@ -59,6 +86,7 @@ package final class JournalFile {
     package func read(at offset: Int, count: Int) -> [UInt8] {
         let count = max(0, min(count, size - offset))
         guard count > 0, offset >= 0 else { return [] }
+        if descriptor >= 0, offset + count > tailOffset { flush() }
         guard descriptor >= 0 else { return Array(memory[offset..<(offset + count)]) }
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
@@ -101,11 +129,37 @@ package final class JournalFile {
         return true
     }
 
+    /// Writes the tail to the file in one `pwrite`; a failed write moves the bytes to memory.
+    private func flush() {
+        guard descriptor >= 0, !tail.isEmpty else { return }
+        if writeToFile(tail, at: tailOffset) {
+            tailOffset += tail.count
+            tail.removeAll(keepingCapacity: true)
+        } else {
+            moveToMemory()
+        }
+    }
+
     /// Reads the file into memory and closes it: the session keeps its journal after a failed write.
     private func moveToMemory() {
-        let kept = read(at: 0, count: size)
+        var kept: [UInt8] = []
+        let fileSize = tailOffset
+        kept.reserveCapacity(size)
+        var done = 0
+        while done < fileSize {
+            var bytes = [UInt8](repeating: 0, count: fileSize - done)
+            let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, off_t(done)) }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { break }
+            kept += bytes.prefix(read)
+            done += read
+        }
+        kept += [UInt8](repeating: 0, count: fileSize - kept.count)
+        kept += tail
         close(descriptor)
         descriptor = -1
-        memory = kept + [UInt8](repeating: 0, count: size - kept.count)
+        tail = []
+        tailOffset = 0
+        memory = kept + [UInt8](repeating: 0, count: max(0, size - kept.count))
     }
 }

@@ -192,9 +192,9 @@ final class WorkerProcess {
     }
 
     private func drainErrors() {
-        var chunk: [UInt8] = []
-        if !readChunk(from: &errors, into: &chunk) { return }
-        errorBytes += chunk
+        var received: [UInt8] = []
+        if !readChunk(from: &errors, into: &received) { return }
+        errorBytes += received
         if errorBytes.count > 65_536 { errorBytes.removeFirst(errorBytes.count - 65_536) }
     }
 

@@ -24,6 +24,9 @@ final class AccessibilityCache {
     var targetIndex: AccessibilityTargetIndex?
     /// How many times targets were matched in the elements before they were indexed.
     var queries = 0
+    /// Whether the subtree's build took the search fields waiting for a screen (none, or its own): the elements are
+    /// reused only while none waits from outside.
+    var tookWaitingFields = false
     /// The node's children the elements were built from, one per element, when they are the children's
     /// (`isOnePerChild`): a build splices the elements of children inserted or removed since.
     var children: [GraphNode]?

@@ -57,12 +57,10 @@ extension SearchableModifier: AccessibilityContributing {
         field.actions.setText = { [model] in model.setText($0) }
         let submit = node.environment.searchSubmitActions
         field.actions.submit = { for action in submit { action() } }
-        let marker = builder.pendingSearchFields.count
-        builder.pendingSearchFields.append(field)
+        let marker = builder.addWaitingSearchField(field)
         var content = builder.buildContent(of: node)
         // Not taken by a screen inside: the field belongs to the screen around the modifier.
-        if builder.pendingSearchFields.count > marker {
-            let field = builder.pendingSearchFields.remove(at: marker)
+        if let field = builder.takeWaitingSearchField(at: marker) {
             if builder.currentScreen.isNavigation {
                 builder.currentScreen.searchFields.append(field)
             } else {

@@ -4,6 +4,9 @@ extension NavigationStack: AccessibilityTreeBuilding {
     package func buildAccessibility(node: GraphNode, builder: inout AccessibilityTreeBuilder) -> [AccessibilityNode] {
         builder.buildStack(node)
     }
+
+    /// Its screens are its children (a push or a pop changes them), their bars its own.
+    package func buildsFromItsSubtreeOnly(_ node: GraphNode) -> Bool { true }
 }
 
 extension NavigationSplitView: AccessibilityTreeBuilding {

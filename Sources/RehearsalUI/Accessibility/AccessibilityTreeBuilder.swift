@@ -12,30 +12,32 @@
         /// Whether the screen belongs to a navigation container, which shows a bar; outside one, titles,
         /// toolbar items and search fields have nowhere to show.
         let isNavigation: Bool
+        /// The depth of the build that made the screen (``depth``): 0 for the one around the whole tree.
+        let depth: Int
         var title: String?
         var items: [ToolbarItemPlacement.Region: [AccessibilityNode]] = [:]
         var searchFields: [AccessibilityNode] = []
 
-        init(isNavigation: Bool) { self.isNavigation = isNavigation }
+        init(isNavigation: Bool, depth: Int) {
+            self.isNavigation = isNavigation
+            self.depth = depth
+        }
     }
 
-    private(set) var screens: [ScreenBar] = [ScreenBar(isNavigation: false)]
-    /// Search fields of a `searchable` applied outside the screen that will show them.
-    var pendingSearchFields: [AccessibilityNode] {
-        mutating get {
-            contextUses += 1
-            return searchFieldsWaiting
-        }
-        set {
-            contextUses += 1
-            searchFieldsWaiting = newValue
-        }
-    }
-    private var searchFieldsWaiting: [AccessibilityNode] = []
-    /// How many times the build read or changed what it carries from one part of the tree to another (screens
-    /// and their bars, search fields, presentations): a subtree whose build did neither is kept on its node
-    /// (``AccessibilityCache``) and reused until something in it changes.
-    private var contextUses = 0
+    private(set) var screens: [ScreenBar] = [ScreenBar(isNavigation: false, depth: 0)]
+    /// Search fields of a `searchable` applied outside the screen that will show them, each with the depth of the
+    /// build that added it.
+    private var searchFieldsWaiting: [(field: AccessibilityNode, depth: Int)] = []
+    /// How many builds of nodes are open (the node being built is at this depth; 0 outside any).
+    private var depth = 0
+    /// The shallowest depth of the builds that made the context the open build read or changed since it began
+    /// (screens and their bars, search fields, presentations); `Int.max` for none. A subtree whose build reached no
+    /// context made outside it is kept on its node (``AccessibilityCache``) and reused until something in it
+    /// changes: a navigation stack's screens are its own, so the stack's subtree is kept, not the views inside it.
+    private var reach = Int.max
+    /// Whether the open build took the search fields waiting for a screen (found or none): a subtree that did is
+    /// reused only while none waits.
+    private var tookWaitingFields = false
     /// How many elements were given a sort priority (`notePriority`), in kept subtrees too: none means the tree
     /// needs no sorting, and nothing has to look for priorities.
     private(set) var priorityMarks = 0
@@ -80,31 +82,51 @@
     package mutating func build(_ node: GraphNode) -> [AccessibilityNode] {
         guard reusesCaches else { return buildAfresh(node) }
         let cache = node.accessibilityCache as? AccessibilityCache
-        if let cache, cache.presentationPath == presentationPath {
+        if let cache, cache.presentationPath == presentationPath,
+            !cache.tookWaitingFields || searchFieldsWaiting.isEmpty
+        {
             if cache.subtreeEpoch == node.subtreeEpoch {
                 lazyContainers += cache.lazyContainers
                 priorityMarks += cache.priorityMarks
+                if cache.tookWaitingFields { tookWaitingFields = true }
                 noteKept(cache)
                 return cache.elements
             }
+        }
+        // The node's build: what it reaches of the context is its own, then its parent's too.
+        let outerReach = reach
+        let outerTook = tookWaitingFields
+        depth += 1
+        reach = Int.max
+        tookWaitingFields = false
+        defer {
+            depth -= 1
+            reach = min(outerReach, reach)
+            tookWaitingFields = outerTook || tookWaitingFields
+        }
+        if let cache, cache.presentationPath == presentationPath,
+            !cache.tookWaitingFields || searchFieldsWaiting.isEmpty
+        {
             if let patched = patch(node, cache) { return patched }
             if let spliced = splice(node, cache) { return spliced }
+            reach = Int.max
+            tookWaitingFields = false
         }
         // A stale cache lets go of its elements before the children are built: a child's patch then finds its own
         // held by nobody else and writes them in place.
         node.accessibilityCache = nil
         cache?.elements = []
-        let usesBefore = contextUses
         let containersBefore = lazyContainers.count
         let marksBefore = priorityMarks
         let elements = buildAfresh(node)
         // A subtree changed in the epoch still open may change again under the same stamp: not kept.
-        if contextUses == usesBefore, node.subtreeEpoch < node.graph.renderEpoch, Self.keepsElements(of: node) {
+        if reach >= depth, node.subtreeEpoch < node.graph.renderEpoch, Self.keepsElements(of: node) {
             let kept = AccessibilityCache(
                 subtreeEpoch: node.subtreeEpoch, presentationPath: presentationPath, elements: elements,
                 lazyContainers: Array(lazyContainers[containersBefore...]), priorityMarks: priorityMarks - marksBefore,
                 buildEpoch: node.graph.renderEpoch,
                 isOnePerChild: lazyContainers.count == containersBefore && isOnePerChild(node, elements))
+            kept.tookWaitingFields = tookWaitingFields
             if kept.isOnePerChild { kept.children = node.children }
             node.accessibilityCache = kept
             noteKept(kept)
@@ -112,13 +134,19 @@
         return elements
     }
 
+    /// Whether the open build reached only context it made itself (or none).
+    private var reachesOnlyItsOwn: Bool { reach >= depth }
+
     /// Whether a build keeps the elements of `node` on it: a custom view, a node of several children, one child among
     /// several (a `ForEach`'s row, which its parent's patch reads), and the root. Not the links of a chain of single
     /// children below them (a row's modifiers, its button, the button's label): their elements are rebuilt with the
     /// kept node above them whenever anything in it changes, so keeping them too would only hold four copies of a
-    /// row's elements where one is read (most of the memory and the time of a first build of 100,000 rows).
+    /// row's elements where one is read (most of the memory and the time of a first build of 100,000 rows). A container
+    /// that builds its own part (a navigation stack, a tab's whole content) is kept too: it is rare and costly to build.
     private static func keepsElements(of node: GraphNode) -> Bool {
-        if node.kind == .custom || node.children.count > 1 { return true }
+        if node.kind == .custom || node.children.count > 1 || AccessibilityBuildRole.of(node.view) == .building {
+            return true
+        }
         guard let parent = node.parent else { return true }
         return parent.children.count > 1
     }
@@ -170,14 +198,13 @@
         // The index follows the elements, position by position.
         let index = cache.targetIndex
         cache.targetIndex = nil
-        let usesBefore = contextUses
         let containersBefore = lazyContainers.count
         let marksBefore = priorityMarks
         // The priorities of the children kept count as a reuse's do (those of the rebuilt ones at least twice).
         priorityMarks += cache.priorityMarks
         for child in touched {
             let built = build(child)
-            guard built.count == 1, contextUses == usesBefore, lazyContainers.count == containersBefore else {
+            guard built.count == 1, reachesOnlyItsOwn, lazyContainers.count == containersBefore else {
                 lazyContainers.removeSubrange(containersBefore...)
                 return nil
             }
@@ -191,6 +218,7 @@
                 buildEpoch: graph.renderEpoch, isOnePerChild: true)
             kept.targetIndex = index
             kept.queries = cache.queries
+            kept.tookWaitingFields = cache.tookWaitingFields || tookWaitingFields
             kept.children = node.children
             node.accessibilityCache = kept
             noteKept(kept)
@@ -219,14 +247,13 @@
         cache.elements = []
         node.accessibilityCache = nil
         cache.targetIndex = nil
-        let usesBefore = contextUses
         let containersBefore = lazyContainers.count
         let marksBefore = priorityMarks
         priorityMarks += cache.priorityMarks
         let since = cache.buildEpoch
         func built(_ child: GraphNode) -> AccessibilityNode? {
             let built = build(child)
-            guard built.count == 1, contextUses == usesBefore, lazyContainers.count == containersBefore else {
+            guard built.count == 1, reachesOnlyItsOwn, lazyContainers.count == containersBefore else {
                 return nil
             }
             return built[0]
@@ -252,6 +279,7 @@
                 subtreeEpoch: node.subtreeEpoch, presentationPath: presentationPath, elements: elements,
                 lazyContainers: [], priorityMarks: priorityMarks - marksBefore,
                 buildEpoch: graph.renderEpoch, isOnePerChild: true)
+            kept.tookWaitingFields = cache.tookWaitingFields || tookWaitingFields
             kept.children = new
             node.accessibilityCache = kept
             noteKept(kept)
@@ -268,8 +296,9 @@
         switch AccessibilityBuildRole.of(node.view) {
         case .building:
             if let special = node.view as? any AccessibilityTreeBuilding {
-                // Containers that build their own part (navigation, tabs, menus, editable lists) may use the context.
-                contextUses += 1
+                // Containers that build their own part (tabs, menus, editable lists) may use the context and read
+                // what changes without a stamp on their subtree, unless they say they do not (a navigation stack).
+                if !special.buildsFromItsSubtreeOnly(node) { reach = 0 }
                 return special.buildAccessibility(node: node, builder: &self)
             }
         case .contributing:
@@ -404,20 +433,35 @@
     /// The bar of the screen being built.
     var currentScreen: ScreenBar {
         mutating get {
-            contextUses += 1
-            return screens[screens.count - 1]
+            let screen = screens[screens.count - 1]
+            reach = min(reach, screen.depth)
+            return screen
         }
+    }
+
+    /// Adds the search field of a `searchable` for the next screen inside to show; returns where it waits.
+    mutating func addWaitingSearchField(_ field: AccessibilityNode) -> Int {
+        searchFieldsWaiting.append((field, depth))
+        return searchFieldsWaiting.count - 1
+    }
+
+    /// The field ``addWaitingSearchField(_:)`` added at `marker`, unless a screen inside took it.
+    mutating func takeWaitingSearchField(at marker: Int) -> AccessibilityNode? {
+        guard searchFieldsWaiting.count > marker else { return nil }
+        return searchFieldsWaiting.remove(at: marker).field
     }
 
     /// Builds a screen's content while collecting its navigation bar.
     mutating func withScreen(
         isNavigation: Bool, _ body: (inout AccessibilityTreeBuilder) -> [AccessibilityNode]
     ) -> (bar: ScreenBar, content: [AccessibilityNode]) {
-        contextUses += 1
-        let bar = ScreenBar(isNavigation: isNavigation)
+        let bar = ScreenBar(isNavigation: isNavigation, depth: depth)
         if isNavigation {
-            bar.searchFields = pendingSearchFields
-            pendingSearchFields = []
+            // The fields of `searchable`s outside the screen: what the screen shows depends on them, even on none.
+            tookWaitingFields = true
+            if let shallowest = searchFieldsWaiting.lazy.map(\.depth).min() { reach = min(reach, shallowest) }
+            bar.searchFields = searchFieldsWaiting.map(\.field)
+            searchFieldsWaiting = []
         }
         screens.append(bar)
         let content = body(&self)
@@ -429,13 +473,14 @@
     mutating func withPresentation(
         _ model: PresentationModel, _ body: (inout AccessibilityTreeBuilder) -> [AccessibilityNode]
     ) -> [AccessibilityNode] {
-        contextUses += 1
+        // A presentation covers what is around it: a subtree that shows one is built again at every build.
+        reach = 0
         presentationsBuilt += 1
         presentationPath.append(ObjectIdentifier(model))
-        let pending = pendingSearchFields
-        pendingSearchFields = []
+        let pending = searchFieldsWaiting
+        searchFieldsWaiting = []
         let (_, content) = withScreen(isNavigation: false, body)
-        pendingSearchFields = pending
+        searchFieldsWaiting = pending
         presentationPath.removeLast()
         return content
     }

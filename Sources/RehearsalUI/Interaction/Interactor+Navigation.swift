@@ -55,14 +55,15 @@ extension Interactor {
     /// Selects a tab by its title, as tapping its tab item does.
     @discardableResult
     package func selectTab(_ title: String) throws(InteractionError) -> Result {
-        let tabs = snapshot.allElements.filter { $0.kind == .tab }
+        // One tree (`snapshot` builds it), one walk that copies only the tabs and page indicators.
+        let found = snapshot.elements { $0.kind == .tab || $0.role == "pageIndicator" }
+        let tabs = found.filter { $0.kind == .tab }
+        let indicators = found.filter { $0.role == "pageIndicator" }
         // A paged tab view with `indexDisplayMode: .never` shows no indicator, but its pages still turn.
         let pages =
-            snapshot.allElements.first { $0.role == "pageIndicator" && $0.isReachable }
-            ?? snapshot.allElements.first { element in
-                guard element.role == "pageIndicator", case .hidden(let because, _) = element.reachability else {
-                    return false
-                }
+            indicators.first { $0.isReachable }
+            ?? indicators.first { element in
+                guard case .hidden(let because, _) = element.reachability else { return false }
                 return because.contains("indexDisplayMode: .never")
             }
         if let pages, tabs.allSatisfy({ !$0.isReachable }) { return try selectPage(title, with: pages) }

@@ -47,6 +47,9 @@ extension List: AccessibilityTreeBuilding {
         return [list]
     }
 
+    /// Without a selection it reads only its own element and rows; a selection's value changes without a stamp.
+    package func buildsFromItsSubtreeOnly(_ node: GraphNode) -> Bool { selection == nil }
+
     /// In edit mode a tap on a row selects it or, when it is selected, deselects it (the row's own tap, a
     /// link's push, gives way), as iOS does; rows are matched to options by label, and the selected ones read
     /// `[isSelected]` (a single selection's too, as its checkmark shows it).

@@ -33,12 +33,28 @@
         return found
     }
 
-    /// The navigation title a screen's views set, the outermost first.
+    /// The navigation title a screen's views set, the outermost first: the nodes of ``nodes(in:)`` in their order,
+    /// up to the first title (the navigation path names every stack by it at every print).
     package static func title(in root: GraphNode) -> String? {
-        for node in nodes(in: root) {
+        var pending = root.children.reversed() as [GraphNode]
+        while let node = pending.popLast() {
+            if isBoundary(node.view) { continue }
             if let modifier = node.appliedModifier as? NavigationTitleModifier { return modifier.title }
+            pending.append(contentsOf: node.children.reversed())
         }
         return nil
+    }
+
+    @MainActor private static var boundaries: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether `view` starts a scope of its own, found once per type (the cast to the protocol copies the view).
+    private static func isBoundary(_ view: any View) -> Bool {
+        let type = type(of: view)
+        let key = ObjectIdentifier(type)
+        if let known = boundaries[key] { return known }
+        let result = type is any NavigationScopeBoundary.Type
+        boundaries[key] = result
+        return result
     }
 }
 

@@ -80,6 +80,37 @@ import Testing
         #expect(file.size == 7)
     }
 
+    @Test("Bytes kept in the tail before the file read back as written, in place, across the tail and past it")
+    func tailReadsBack() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = JournalFile(directory: directory)
+        var expected: [UInt8] = []
+        var random = SystemRandomNumberGenerator()
+        // Appends, writes in place (in the file, in the tail, across both, past the end) and reads, mixed, over
+        // several tails' worth of bytes.
+        for step in 0..<3_000 {
+            let length = Int.random(in: 1...40, using: &random)
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let offset = step % 3 == 0 ? Int.random(in: 0...expected.count, using: &random) : expected.count
+            file.write(bytes, at: offset)
+            if offset + length > expected.count {
+                expected.append(contentsOf: repeatElement(0, count: offset + length - expected.count))
+            }
+            expected.replaceSubrange(offset..<(offset + length), with: bytes)
+            if step % 97 == 0 {
+                let start = Int.random(in: 0..<expected.count, using: &random)
+                let count = Int.random(in: 0...200, using: &random)
+                #expect(
+                    file.read(at: start, count: count) == Array(expected[start..<min(expected.count, start + count)]))
+            }
+        }
+        #expect(file.size == expected.count)
+        #expect(expected.count > 4 * JournalFile.tailLimit)
+        #expect(file.read(at: 0, count: expected.count) == expected)
+        #expect(file.isFile)
+    }
+
     @Test("Texts repeated among the last few are written once; a new text adds its bytes")
     func textsOnce() throws {
         let directory = try folder()

@@ -81,12 +81,13 @@ struct IndexedRow: View {
     }
 }
 
-/// Reads the injected model.
+/// Reads the injected model: its title only while it is not erased, so the readers of the title change while the
+/// view stays (and holds the same object).
 struct IndexedDetail: View {
     @Environment(IndexedModel.self) private var model
 
     var body: some View {
-        Text("\(model.items.count) items, \(model.title)")
+        Text(model.erased ? "\(model.items.count) items" : "\(model.items.count) items, \(model.title)")
     }
 }
 
