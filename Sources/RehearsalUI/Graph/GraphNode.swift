@@ -37,8 +37,7 @@
     @exclusivity(unchecked) var isInChangeLog = false
     package unowned(unsafe) let graph: ViewGraph
     /// The parent node; `nil` for the root. Parents own their children, so a child never outlives it.
-    package var parent: GraphNode? { parentReference?.takeUnretainedValue() }
-    private let parentReference: Unmanaged<GraphNode>?
+    package unowned(unsafe) let parent: GraphNode?
     /// How many ancestors the node has (`depth`), and its position among its parent's children (`index`), in one
     /// word: neither comes near 2^31.
     private let storedDepth: Int32
@@ -139,11 +138,10 @@
         self.key = key
         self.view = view
         self.environment = environment
+        self.parent = parent
         if let parent {
-            self.parentReference = Unmanaged.passUnretained(parent)
             self.storedDepth = parent.storedDepth + 1
         } else {
-            self.parentReference = nil
             self.storedDepth = 0
         }
         self.graph = graph
@@ -184,31 +182,20 @@
 
     /// Notes that what the node prints may have changed: its subtree and every ancestor's is then re-rendered.
     func touch() {
-        // Unretained: the graph outlives its nodes and a parent its children; a mount touches every node twice, and
-        // the walk retained and released the graph, its change log and each node it passed.
-        let graph = Unmanaged.passUnretained(self.graph)
-        let epoch = graph._withUnsafeGuaranteedRef { graph in
-            graph.changeLog?.note(self)
-            return graph.renderEpoch
-        }
+        graph.changeLog?.note(self)
+        let epoch = graph.renderEpoch
+        // Touched already in this epoch (an update touches its node, then its element and its children again): the
+        // walk would change nothing, and it retained and released each node it passed (a tenth of a mount).
+        if contentEpoch == epoch, subtreeEpoch == epoch { return }
         contentEpoch = epoch
-        var node = Unmanaged.passUnretained(self)
-        while let parent = node._withUnsafeGuaranteedRef({ $0.touchedParent(epoch) }) {
+        var node = self
+        while node.subtreeEpoch != epoch {
+            node.subtreeEpoch = epoch
+            guard let parent = node.parent else { break }
             // A renderer rebuilds a parent whose own content is unchanged from the children that changed.
-            if parent._withUnsafeGuaranteedRef({ $0.contentEpoch != epoch }) {
-                graph._withUnsafeGuaranteedRef {
-                    $0.noteTouched(node.takeUnretainedValue(), in: parent.takeUnretainedValue())
-                }
-            }
+            if parent.contentEpoch != epoch { graph.noteTouched(node, in: parent) }
             node = parent
         }
-    }
-
-    /// Stamps the node's subtree epoch; returns the parent to stamp next, `nil` when the walk ends here.
-    private func touchedParent(_ epoch: Int) -> Unmanaged<GraphNode>? {
-        guard subtreeEpoch != epoch else { return nil }
-        subtreeEpoch = epoch
-        return parentReference
     }
 
     /// Queues an action to run after this node's children have appeared (SwiftUI calls `onAppear`
@@ -320,4 +307,7 @@ extension GraphNode {
 
     /// The element's name, read without copying the whole element.
     var elementName: String? { elementBox?.value.name }
+
+    /// The box of the element, whose fields a reader of a few of them reads in place (the snapshot of every node).
+    var elementStorage: ElementBox? { elementBox }
 }

@@ -39,6 +39,14 @@
     }
 
     private static func make<Primitive: PrimitiveView>(_: Primitive.Type) -> Update {
-        { view, node, children in (view as! Primitive).update(node, &children) }
+        { view, node, children in
+            // The value is opened rather than cast (`as!` asked the runtime to check and unwrap the box each time):
+            // the entry was found by the value's own type, so `V` is `Primitive`, as the comparison confirms.
+            @MainActor func open<V: View>(_ view: V) {
+                guard V.self == Primitive.self else { return (view as! Primitive).update(node, &children) }
+                unsafeBitCast(view, to: Primitive.self).update(node, &children)
+            }
+            open(view)
+        }
     }
 }

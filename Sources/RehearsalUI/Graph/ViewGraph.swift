@@ -357,10 +357,14 @@
         if old.isEmpty {
             if items.isEmpty { return }
             // A loop, not `map`: a main-actor closure given to the standard library checks its executor on each call.
+            // By index: each item is read where it lies, not copied out first.
             var made: [GraphNode] = []
             made.reserveCapacity(items.count)
-            for item in items {
-                made.append(makeNode(key: item.key, view: item.view, environment: item.environment, parent: node))
+            for index in items.indices {
+                made.append(
+                    makeNode(
+                        key: items[index].key, view: items[index].view, environment: items[index].environment,
+                        parent: node))
             }
             node.replaceChildren(made)
             return
