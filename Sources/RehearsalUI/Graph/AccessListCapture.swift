@@ -12,20 +12,23 @@ import VirtualTime
 /// the reads; if reflection finds no list (a future Observation), the reads are `nil` and callers say
 /// readers are learned from changes instead.
 enum AccessListCapture {
-    /// Runs `apply` with `willSet` installed on what it read; returns the tracking and, when asked, the reads.
+    /// Runs `apply` with the observer `willSet` makes installed on what it read; returns the tracking and, when
+    /// asked, the reads. The observer is made only when there is a tracking to install it on (most bodies read no
+    /// observable object, and a mount evaluates every body once).
     static func withTracking<T>(
         _ apply: () -> T,
         readingAccesses: Bool = true,
-        willSet: @escaping @Sendable (ObservationTracking) -> Void
+        willSet makeWillSet: () -> @Sendable (ObservationTracking) -> Void
     ) -> (T, [ObservedAccess]?, ObservationTracking?) {
         // Outside any other tracking, the graph's own list in Observation's slot: no probe, and nothing made for a
         // body that read nothing observable (`ObservationThreadLocal`). Nested, Observation merges the lists itself.
         if ObservationThreadLocal.isUsable, let slot = ObservationThreadLocal.slot(), slot.pointee == nil {
             let (value, tracking) = ObservationThreadLocal.track(in: slot, apply)
             guard let tracking else { return (value, readingAccesses && isReadable ? [] : nil, nil) }
-            ObservationTracking._installTracking(tracking, willSet: willSet)
+            ObservationTracking._installTracking(tracking, willSet: makeWillSet())
             return (value, readingAccesses && isReadable ? reads(of: tracking) : nil, tracking)
         }
+        let willSet = makeWillSet()
         let capture = Capture()
         let probe = AccessProbe()
         let value = withObservationTracking(

@@ -120,17 +120,22 @@ package struct MissingEnvironmentObject: Error {
         fields: [Field],
         _ body: (Int, Field, any GraphLinkedProperty) -> Void
     ) {
+        // Each property is read by a nonisolated function: a main-actor closure given to `withUnsafeBytes` checked
+        // its executor every time it ran (once per body evaluated).
         func open<V: View>(_ view: V) {
-            withUnsafeBytes(of: view) { raw in
-                for (slot, field) in fields.enumerated() {
-                    body(slot, field, load(field.type, from: raw, at: field.offset))
-                }
+            for slot in fields.indices {
+                body(slot, fields[slot], property(fields[slot], of: view))
             }
         }
         open(view)
     }
 
-    private static func load<P: GraphLinkedProperty>(
+    /// The value of a dynamic property field of `view`.
+    private nonisolated static func property<V>(_ field: Field, of view: V) -> any GraphLinkedProperty {
+        withUnsafeBytes(of: view) { raw in load(field.type, from: raw, at: field.offset) }
+    }
+
+    private nonisolated static func load<P: GraphLinkedProperty>(
         _ type: P.Type,
         from raw: UnsafeRawBufferPointer,
         at offset: Int

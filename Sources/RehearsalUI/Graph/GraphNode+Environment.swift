@@ -7,9 +7,19 @@
 /// gesture also reaches through layout containers (`VStack { Text; Text }.onTapGesture { }`, the usual
 /// card or row), to every element below that has no tap action of its own, as a tap lands on the content.
 extension GraphNode {
+    /// The keys `resolveElementEnvironment()` reads. Where none is set (most of a long list) each holds its default,
+    /// which changes nothing, so the eight lookups are skipped.
+    private static let elementEnvironmentKeys = EnvironmentStorage.keyMask(of: [
+        IsEnabledKey.self, HeaderContentKey.self, TextCaseSettingKey.self, HiddenKey.self, TapGestureKey.self,
+        LongPressGestureKey.self, ContinuousGestureKey.self, FocusTargetKey.self,
+    ])
+
     func resolveElementEnvironment() {
         guard hasElement else { return }
         let environment = self.environment
+        if !environment.mayHold(anyOf: Self.elementEnvironmentKeys), !EnvironmentReads.isRecording {
+            return resolveImplicitFocus()
+        }
         if !environment.isEnabled {
             element!.accessibility?.isEnabled = false
         }

@@ -10,18 +10,26 @@ extension GraphNode {
         let handle = observationHandle()
         let generation = evaluation
         let inbox = graph.inbox
-        let willSet: @Sendable (ObservationTracking) -> Void = { tracking in
-            let changed = tracking.changed
-            tracking.cancel()
-            inbox.post(.invalidated(handle, generation: generation, changed: changed))
-        }
         let reader = StateReader(handle: handle, generation: generation, stamp: handle.updates, inbox: inbox)
         let (value, accesses, tracking) = StateReadScope.reading(as: reader) {
-            AccessListCapture.withTracking(read, readingAccesses: graph.reads != nil, willSet: willSet)
+            AccessListCapture.withTracking(read, readingAccesses: graph.reads != nil) {
+                Self.invalidation(of: handle, generation: generation, inbox: inbox)
+            }
         }
         keepTracking(tracking)
         graph.reads?.observed(accesses)
         return value
+    }
+
+    /// What a tracking of a node's update does when something it read changes: it invalidates the node, once.
+    static func invalidation(
+        of handle: NodeHandle, generation: Int, inbox: InvalidationInbox
+    ) -> @Sendable (ObservationTracking) -> Void {
+        { tracking in
+            let changed = tracking.changed
+            tracking.cancel()
+            inbox.post(.invalidated(handle, generation: generation, changed: changed))
+        }
     }
 
     /// Keeps a tracking of this node's latest update, to cancel when the node updates again or leaves.

@@ -7,6 +7,9 @@
 /// environment changes. Changes are collected as they happen and applied by `flush()`, in passes: parents
 /// before children, then `onAppear` actions, then `.task`s. A pass limit stops views that keep
 /// invalidating each other.
+///
+/// The graph's variables read on every node's update are `@exclusivity(unchecked)`, as `GraphNode`'s are, for the
+/// same reason: none is passed `inout` or mutated in place across a call that could reach it again.
 @MainActor package final class ViewGraph {
     package private(set) var root: GraphNode?
     /// The root of the app's menu commands (`mountCommands(_:)`): mounted beside the window, never printed.
@@ -15,19 +18,19 @@
     /// Problems found while evaluating: missing environment objects, update loops.
     package private(set) var diagnostics: [GraphDiagnostic] = []
     /// The evaluations since the log was last cleared, in order, with their causes.
-    package private(set) var evaluations: [EvaluationRecord] = []
+    @exclusivity(unchecked) package private(set) var evaluations: [EvaluationRecord] = []
     /// How many bodies have been evaluated since the graph was made.
-    package private(set) var evaluationCount = 0
+    @exclusivity(unchecked) package private(set) var evaluationCount = 0
     /// Whether to record each evaluation in `evaluations` (off for benchmarks).
-    package var recordsEvaluations = true
+    @exclusivity(unchecked) package var recordsEvaluations = true
     /// How many passes one flush may take before the graph reports a loop.
     package var passLimit = 100
     /// Observers told about graph events (used by the teaching features and pattern warnings).
     package var observers: [any GraphObserver] = []
     /// Records what each view reads, for the state listing and `explain`; `nil` (the default) records nothing.
-    package var reads: ReadRecorder?
+    @exclusivity(unchecked) package var reads: ReadRecorder?
     /// Notes the nodes that change, for consumers that keep facts per node; `nil` (the default) notes nothing.
-    package var changeLog: GraphChangeLog? {
+    @exclusivity(unchecked) package var changeLog: GraphChangeLog? {
         // The nodes a replaced log still holds are let go, so the new log notes them again.
         didSet { if oldValue !== changeLog { _ = oldValue?.take() } }
     }
@@ -44,18 +47,18 @@
 
     /// The epoch that changes to nodes are stamped with (`GraphNode.touch()`); a renderer that has read the
     /// tree starts the next one, so it can tell later changes from those it has seen.
-    package private(set) var renderEpoch = 1
+    @exclusivity(unchecked) package private(set) var renderEpoch = 1
 
     let inbox = InvalidationInbox()
-    private var dirty: [GraphNode] = []
-    private var appearQueue: [() -> Void] = []
-    private var taskQueue: [() -> Void] = []
-    private var disappearQueue: [() -> Void] = []
-    private var pendingCauses: [ObjectIdentifier: EvaluationCause] = [:]
-    private var evaluating: GraphNode?
+    @exclusivity(unchecked) private var dirty: [GraphNode] = []
+    @exclusivity(unchecked) private var appearQueue: [() -> Void] = []
+    @exclusivity(unchecked) private var taskQueue: [() -> Void] = []
+    @exclusivity(unchecked) private var disappearQueue: [() -> Void] = []
+    @exclusivity(unchecked) private var pendingCauses: [ObjectIdentifier: EvaluationCause] = [:]
+    @exclusivity(unchecked) private var evaluating: GraphNode?
     /// The primitive whose lifecycle actions are being queued, so observers can tell whose `onAppear` runs.
-    private var lifecycleSource: GraphNode?
-    private var reconcileMark: UInt32 = 0
+    @exclusivity(unchecked) private var lifecycleSource: GraphNode?
+    @exclusivity(unchecked) private var reconcileMark: UInt32 = 0
 
     package init(environment: EnvironmentValues = EnvironmentValues()) {
         rootEnvironment = environment
@@ -188,15 +191,15 @@
     }
 
     /// The children whose subtree changed in this render epoch, by parent, for parents whose own content did not.
-    package private(set) var touchedChildren: [ObjectIdentifier: [GraphNode]] = [:]
+    @exclusivity(unchecked) package private(set) var touchedChildren: [ObjectIdentifier: [GraphNode]] = [:]
 
     /// `touchedChildren` of the epoch before this one, for a builder that read the tree then (the accessibility tree).
-    package private(set) var previousTouchedChildren: [ObjectIdentifier: [GraphNode]] = [:]
+    @exclusivity(unchecked) package private(set) var previousTouchedChildren: [ObjectIdentifier: [GraphNode]] = [:]
 
     /// The nodes whose children were spliced in this render epoch (`ViewGraph.splice`), by node, for nodes whose
     /// own content did not change: the one range of the children before that was replaced, and how many children
     /// replaced it; `nil` for a node spliced twice (its output is then built afresh).
-    package private(set) var childEdits: [ObjectIdentifier: ChildEdit?] = [:]
+    @exclusivity(unchecked) package private(set) var childEdits: [ObjectIdentifier: ChildEdit?] = [:]
 
     /// A range of a node's children replaced by others (`childEdits`).
     package struct ChildEdit {
@@ -205,7 +208,7 @@
     }
 
     /// The batch of dirty nodes `flush` is updating, for a splice that keeps some of them.
-    private var updating: [GraphNode] = []
+    @exclusivity(unchecked) private var updating: [GraphNode] = []
 
     func noteTouched(_ child: GraphNode, in parent: GraphNode) {
         touchedChildren[ObjectIdentifier(parent), default: []].append(child)
@@ -306,9 +309,8 @@
             node.flushPendingLifecycle()
             lifecycleSource = nil
         case .custom:
-            let body = evaluateBody(node, cause: cause)
-            let items = body.map { [ChildList.Item(key: .body, view: $0, environment: node.environment)] } ?? []
-            reconcile(node, items)
+            guard let body = evaluateBody(node, cause: cause) else { return reconcile(node, []) }
+            reconcile(node, [ChildList.Item(key: .body, view: body, environment: node.environment)])
         }
     }
 
@@ -337,16 +339,12 @@
         evaluating = node
         defer { evaluating = previous }
         let view = node.view
-        let willSet: @Sendable (ObservationTracking) -> Void = { tracking in
-            let changed = tracking.changed
-            tracking.cancel()
-            inbox.post(.invalidated(handle, generation: generation, changed: changed))
-        }
         let reader = StateReader(handle: handle, generation: generation, stamp: handle.updates, inbox: inbox)
         let (body, accesses, tracking) = BodyInProgress.evaluating(type(of: view)) {
             StateReadScope.reading(as: reader) {
-                AccessListCapture.withTracking(
-                    { view.body as any View }, readingAccesses: reads != nil, willSet: willSet)
+                AccessListCapture.withTracking({ view.body as any View }, readingAccesses: reads != nil) {
+                    GraphNode.invalidation(of: handle, generation: generation, inbox: inbox)
+                }
             }
         }
         node.keepTracking(tracking)
@@ -358,8 +356,17 @@
         let old = node.children
         if old.isEmpty {
             if items.isEmpty { return }
-            node.replaceChildren(
-                items.map { makeNode(key: $0.key, view: $0.view, environment: $0.environment, parent: node) })
+            // A loop, not `map`: a main-actor closure given to the standard library checks its executor on each call.
+            // By index: each item is read where it lies, not copied out first.
+            var made: [GraphNode] = []
+            made.reserveCapacity(items.count)
+            for index in items.indices {
+                made.append(
+                    makeNode(
+                        key: items[index].key, view: items[index].view, environment: items[index].environment,
+                        parent: node))
+            }
+            node.replaceChildren(made)
             return
         }
         // 32 bits (a node keeps its mark in half a word), wrapping past 0: a node made outside a reconcile has 0.
@@ -602,7 +609,7 @@
 
     /// The printed identity of the parent the last evaluation record named: siblings (a `ForEach`'s rows) share
     /// it, so a mount does not walk to the root for every body. A node's identity never changes.
-    private var lastParentIdentity: (parent: GraphNode, text: String)?
+    @exclusivity(unchecked) private var lastParentIdentity: (parent: GraphNode, text: String)?
 
     /// `describe(node.identity)`, from the parent's printed identity when the last record had the same parent.
     private func identityText(of node: GraphNode) -> String {

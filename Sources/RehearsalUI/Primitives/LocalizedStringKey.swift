@@ -25,7 +25,34 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { output += String(string) }
 
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { output += String(value) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            // An `Int` (the usual row number) printed by a loop on `Int` itself: `String(value)` ran the standard
+            // library's generic digit loop, every division through the protocol's witness table.
+            if T.self == Int.self {
+                output += Self.decimal(unsafeBitCast(value, to: Int.self))
+            } else {
+                output += String(value)
+            }
+        }
+
+        /// `value` in decimal, as `String(value)` prints it.
+        static func decimal(_ value: Int) -> String {
+            var magnitude = value.magnitude
+            // 19 digits and a sign at most.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+                var start = buffer.count
+                repeat {
+                    start -= 1
+                    buffer[start] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
+                    magnitude /= 10
+                } while magnitude != 0
+                if value < 0 {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: "-")
+                }
+                return String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+            }
+        }
 
         public mutating func appendInterpolation(_ value: Double) { output += String(format: "%lf", value) }
 

@@ -36,18 +36,19 @@ package struct SnapshotNode: Equatable {
         case .custom:
             var snapshot = SnapshotNode(name: node.typeName)
             snapshot.isCustom = true
-            if let element = node.element {
-                snapshot.summary = element.summary
+            // The element's fields are read in its box, without a copy of the whole element per node.
+            if let box = node.elementStorage {
+                snapshot.summary = box.value.summary
             } else {
                 snapshot.properties = DynamicProperties.describe(node.view, node: node)
             }
             appendChildren(of: node, to: &snapshot.children)
             result.append(snapshot)
         case .primitive:
-            if let element = node.element {
-                var snapshot = SnapshotNode(name: element.name)
-                snapshot.summary = element.summary
-                snapshot.attributes = element.attributes
+            if let box = node.elementStorage {
+                var snapshot = SnapshotNode(name: box.value.name)
+                snapshot.summary = box.value.summary
+                snapshot.attributes = box.value.attributes
                 appendChildren(of: node, to: &snapshot.children)
                 result.append(snapshot)
                 return

@@ -25,7 +25,7 @@ import Testing
                 _ = shelves[0].count
                 _ = shelves[1].count
                 _ = state.value
-            }, willSet: { _ in })
+            }, willSet: { { _ in } })
         let found = try #require(accesses)
         let tracked = try #require(tracking)
         #expect(found == AccessListCapture.readsByMirror(of: tracked))
@@ -36,7 +36,7 @@ import Testing
 
     @Test func aBodyThatReadsOnlyStateHasNoObservedReads() throws {
         let state = StateBox("a")
-        let (_, accesses, tracking) = AccessListCapture.withTracking({ _ = state.value }, willSet: { _ in })
+        let (_, accesses, tracking) = AccessListCapture.withTracking({ _ = state.value }, willSet: { { _ in } })
         #expect(accesses == [])
         #expect(tracking.flatMap(AccessListCapture.readsByMirror(of:)) == [])
         tracking?.cancel()

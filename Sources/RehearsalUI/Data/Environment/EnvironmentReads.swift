@@ -116,6 +116,9 @@ package enum EnvironmentReads {
         recorder.log.append(EnvironmentRead(key: key, keyType: keyType, entry: entry, keyPath: recorder.keyPath))
     }
 
+    /// Whether this thread records reads now: a read then counts, even of a key that is not set.
+    static var isRecording: Bool { activeRecorder != nil }
+
     /// This thread's recorder while it records.
     private static var activeRecorder: Recorder? {
         guard recordingThreads.load(ordering: .relaxed) > 0, let recorder = threadRecorder, recorder.depth > 0 else {

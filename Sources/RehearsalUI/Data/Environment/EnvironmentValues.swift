@@ -41,6 +41,13 @@ public struct EnvironmentValues: CustomStringConvertible {
             value: InjectedObject(object: object))
     }
 
+    /// Whether a key of `mask` (`EnvironmentStorage.keyMask(of:)`) may be set here: `false` when none is, so each
+    /// reads its default. Asking notes no read.
+    func mayHold(anyOf mask: UInt64) -> Bool {
+        guard let storage else { return false }
+        return storage.keyMask & mask != 0
+    }
+
     /// Whether two environments share storage (and so hold the same values).
     package func isIdentical(to other: EnvironmentValues) -> Bool { storage === other.storage }
 
@@ -90,16 +97,25 @@ final class EnvironmentStorage {
         return 1 << UInt64(((address >> 3) ^ (address >> 9) ^ (address >> 15)) & 63)
     }
 
+    /// The bits of several keys (`EnvironmentValues.mayHold(anyOf:)`).
+    static func keyMask(of keys: [any EnvironmentKey.Type]) -> UInt64 {
+        var mask: UInt64 = 0
+        for key in keys { mask |= keyBit(ObjectIdentifier(key)) }
+        return mask
+    }
+
     func find(_ key: ObjectIdentifier) -> Any? { entry(for: key)?.value }
 
     /// The nearest entry for `key`: this one or an ancestor.
     func entry(for key: ObjectIdentifier) -> EnvironmentStorage? {
         let bit = Self.keyBit(key)
-        var node: EnvironmentStorage? = self
-        // Past the last entry that could hold the key, none does.
-        while let current = node, current.keyMask & bit != 0 {
+        // Past the last entry that could hold the key, none does. The walk holds no references of its own (every
+        // entry is kept by this one, its descendant): a primitive's dozen lookups retained and released each entry.
+        unowned(unsafe) var current = self
+        while current.keyMask & bit != 0 {
             if current.key == key { return current }
-            node = current.parent
+            guard let parent = current.parent else { return nil }
+            current = parent
         }
         return nil
     }

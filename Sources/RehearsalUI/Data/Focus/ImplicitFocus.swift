@@ -3,12 +3,15 @@
 /// view that had focus loses it. The graph's `FocusedValuesStore` keeps which one has it, so the focused values
 /// published around it apply and the `@FocusState` of other fields clears.
 extension GraphNode {
-    /// The names of the elements that take focus by themselves.
-    static let focusableInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+    /// Whether an element of this name takes focus by itself: compared, not hashed into a set, since every element
+    /// of a mount is asked (the names are small strings, so each comparison is two words).
+    static func isFocusableInput(_ name: String) -> Bool {
+        name == "TextField" || name == "SecureField" || name == "TextEditor"
+    }
 
     /// Gives a text input with no focus action of its own one through the store; a tap and typing focus it.
     func resolveImplicitFocus() {
-        guard let name = elementName, Self.focusableInputs.contains(name), let current = element else { return }
+        guard let name = elementName, Self.isFocusableInput(name), let current = element else { return }
         let store = graph.focusedValues
         if current.actions.focus == nil {
             weak let node = self

@@ -9,7 +9,9 @@ import Observation
 package final class StateBox<Value>: Observable, @unchecked Sendable {
     private var storedValue: Value
     private var link: StateBox<Value>?
-    private let registrar = ObservationRegistrar()
+    /// The registrar of reads outside the graph's scopes (`withObservationTracking` around a read), made by the
+    /// first such read: a box nobody read that way has no observers to tell, and a mount makes one box per `@State`.
+    private var registrar: ObservationRegistrar?
     /// The node updates that read the value since it last changed (`StateReadScope`), told when it changes.
     private var readers = StateReaders()
     /// The node that owns the persisted storage, and the property's name, for explanations.
@@ -47,7 +49,8 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
             }
             // Inside a body or a primitive's tracked read the graph notes the reader itself; elsewhere Observation.
             if !StateReadScope.noteRead(in: &box.readers) {
-                box.registrar.access(StateBoxKey.shared, keyPath: \StateBoxKey.value)
+                if box.registrar == nil { box.registrar = ObservationRegistrar() }
+                box.registrar!.access(StateBoxKey.shared, keyPath: \StateBoxKey.value)
             }
             return box.storedValue
         }
@@ -65,7 +68,11 @@ package final class StateBox<Value>: Observable, @unchecked Sendable {
                 }
             }
             box.notifyReaders()
-            box.registrar.withMutation(of: StateBoxKey.shared, keyPath: \StateBoxKey.value) {
+            if let registrar = box.registrar {
+                registrar.withMutation(of: StateBoxKey.shared, keyPath: \StateBoxKey.value) {
+                    box.storedValue = newValue
+                }
+            } else {
                 box.storedValue = newValue
             }
         }
