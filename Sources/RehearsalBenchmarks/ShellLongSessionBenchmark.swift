@@ -7,7 +7,8 @@ import Foundation
 /// It prints the median round trip over steps 1,000 to 2,000 and over the last 1,000, the processor time a step cost
 /// the processes over the same windows (which follows the machine's load far less than the round trip), and the
 /// resident memory after 1,000 steps and at the end, each against the goal: flat (under 1 % growth after the first
-/// 1,000).
+/// 1,000). Then the long session against fresh ones run alongside it (``Alongside``): the two windows above are minutes
+/// apart, and what the machine did in between is in their figure.
 enum ShellLongSessionBenchmark {
     struct Figures {
         var earlyStep: Duration
