@@ -88,6 +88,11 @@ package final class JournalFile {
         guard count > 0, offset >= 0 else { return [] }
         if descriptor >= 0, offset + count > tailOffset { flush() }
         guard descriptor >= 0 else { return Array(memory[offset..<(offset + count)]) }
+        return readFromFile(at: offset, count: count)
+    }
+
+    /// The `count` bytes the file holds at `offset` (fewer where it ends), the tail left as it is.
+    private func readFromFile(at offset: Int, count: Int) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
@@ -142,19 +147,9 @@ package final class JournalFile {
 
     /// Reads the file into memory and closes it: the session keeps its journal after a failed write.
     private func moveToMemory() {
-        var kept: [UInt8] = []
-        let fileSize = tailOffset
-        kept.reserveCapacity(size)
-        var done = 0
-        while done < fileSize {
-            var bytes = [UInt8](repeating: 0, count: fileSize - done)
-            let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, off_t(done)) }
-            if read < 0, errno == EINTR { continue }
-            guard read > 0 else { break }
-            kept += bytes.prefix(read)
-            done += read
-        }
-        kept += [UInt8](repeating: 0, count: fileSize - kept.count)
+        // The file up to the tail (not `read`, which writes the tail out first), then the tail.
+        var kept = readFromFile(at: 0, count: tailOffset)
+        kept += [UInt8](repeating: 0, count: tailOffset - kept.count)
         kept += tail
         close(descriptor)
         descriptor = -1

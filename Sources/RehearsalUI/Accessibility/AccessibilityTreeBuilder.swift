@@ -82,9 +82,11 @@
     package mutating func build(_ node: GraphNode) -> [AccessibilityNode] {
         guard reusesCaches else { return buildAfresh(node) }
         let cache = node.accessibilityCache as? AccessibilityCache
-        if let cache, cache.presentationPath == presentationPath,
-            !cache.tookWaitingFields || searchFieldsWaiting.isEmpty
-        {
+        // Kept for this place in the presentations, and not built from search fields while others wait from outside.
+        let usable = cache.map {
+            $0.presentationPath == presentationPath && (!$0.tookWaitingFields || searchFieldsWaiting.isEmpty)
+        }
+        if let cache, usable == true {
             if cache.subtreeEpoch == node.subtreeEpoch {
                 lazyContainers += cache.lazyContainers
                 priorityMarks += cache.priorityMarks
@@ -104,9 +106,7 @@
             reach = min(outerReach, reach)
             tookWaitingFields = outerTook || tookWaitingFields
         }
-        if let cache, cache.presentationPath == presentationPath,
-            !cache.tookWaitingFields || searchFieldsWaiting.isEmpty
-        {
+        if let cache, usable == true {
             if let patched = patch(node, cache) { return patched }
             if let spliced = splice(node, cache) { return spliced }
             reach = Int.max
@@ -120,7 +120,7 @@
         let marksBefore = priorityMarks
         let elements = buildAfresh(node)
         // A subtree changed in the epoch still open may change again under the same stamp: not kept.
-        if reach >= depth, node.subtreeEpoch < node.graph.renderEpoch, Self.keepsElements(of: node) {
+        if reachesOnlyItsOwn, node.subtreeEpoch < node.graph.renderEpoch, Self.keepsElements(of: node) {
             let kept = AccessibilityCache(
                 subtreeEpoch: node.subtreeEpoch, presentationPath: presentationPath, elements: elements,
                 lazyContainers: Array(lazyContainers[containersBefore...]), priorityMarks: priorityMarks - marksBefore,

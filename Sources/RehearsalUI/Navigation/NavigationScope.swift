@@ -9,7 +9,7 @@
         var found: [GraphNode] = []
         func visit(_ node: GraphNode) {
             for child in node.children {
-                if child.view is any NavigationScopeBoundary { continue }
+                if isBoundary(child.view) { continue }
                 found.append(child)
                 visit(child)
             }

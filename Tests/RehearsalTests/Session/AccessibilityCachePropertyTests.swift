@@ -142,20 +142,8 @@ struct AXEditedRow: View {
         let model = AXEditedModel(rows: Int.random(in: 0..<8, using: &random))
         let graph = ViewGraph()
         graph.mount(AXEditedScreen(model: model))
-        // A session reads the tree and starts a render epoch at every step; so does this test.
-        _ = IncrementalSnapshot.build(graph)
-        for number in 1...60 {
-            var edits: [String] = []
-            for _ in 0..<Int.random(in: 1...2, using: &random) { edits.append(Self.edit(model, graph, &random)) }
-            graph.flush()
-            let step = "seed \(seed), step \(number): \(edits.joined(separator: ", "))"
-            // Twice: the first build keeps what the second reuses.
-            for pass in 1...2 {
-                let cached = Self.observed(graph, reusingCaches: true, rows: model.nextID)
-                let full = Self.observed(graph, reusingCaches: false, rows: model.nextID)
-                #expect(cached == full, "\(step), pass \(pass)")
-            }
-            if Int.random(in: 0..<4, using: &random) > 0 { _ = IncrementalSnapshot.build(graph) }
+        expectKeptEqualsFull(graph, seed: seed, random: &random, edit: { Self.edit(model, graph, &$0) }) {
+            Self.observed(graph, reusingCaches: $0, rows: model.nextID)
         }
     }
 
@@ -183,5 +171,27 @@ struct AXEditedRow: View {
         #expect(after[1] != kept[1])
         #expect(after[2] == kept[2])
         #expect(snapshot.elements { $0.identifier == "row-1" }.map(\.label) == ["row 1 5"])
+    }
+}
+
+/// Drives `graph` through 60 random steps of one or two `edit`s each and expects what `observed(true)` prints of the
+/// tree built from kept subtrees to equal `observed(false)`, a full build, twice a step (the first build keeps what
+/// the second reuses). A session reads the tree and starts a render epoch at every step; this does at three in four.
+@MainActor func expectKeptEqualsFull(
+    _ graph: ViewGraph, seed: UInt64, random: inout SeededGenerator, edit: (inout SeededGenerator) -> String,
+    observed: (_ reusingCaches: Bool) -> String
+) {
+    _ = IncrementalSnapshot.build(graph)
+    for number in 1...60 {
+        var edits: [String] = []
+        for _ in 0..<Int.random(in: 1...2, using: &random) { edits.append(edit(&random)) }
+        graph.flush()
+        let step = "seed \(seed), step \(number): \(edits.joined(separator: ", "))"
+        for pass in 1...2 {
+            let cached = observed(true)
+            let full = observed(false)
+            #expect(cached == full, "\(step), pass \(pass)")
+        }
+        if Int.random(in: 0..<4, using: &random) > 0 { _ = IncrementalSnapshot.build(graph) }
     }
 }

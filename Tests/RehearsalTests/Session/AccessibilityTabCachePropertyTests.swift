@@ -130,18 +130,8 @@ struct AXShelvesTab: View {
         let model = AXTabsModel(rows: Int.random(in: 0..<5, using: &random))
         let graph = ViewGraph()
         graph.mount(AXTabsScreen(model: model))
-        _ = IncrementalSnapshot.build(graph)
-        for number in 1...60 {
-            var edits: [String] = []
-            for _ in 0..<Int.random(in: 1...2, using: &random) { edits.append(Self.edit(model, graph, &random)) }
-            graph.flush()
-            let step = "seed \(seed), step \(number): \(edits.joined(separator: ", "))"
-            for pass in 1...2 {
-                let cached = Self.observed(graph, model, reusingCaches: true)
-                let full = Self.observed(graph, model, reusingCaches: false)
-                #expect(cached == full, "\(step), pass \(pass)")
-            }
-            if Int.random(in: 0..<4, using: &random) > 0 { _ = IncrementalSnapshot.build(graph) }
+        expectKeptEqualsFull(graph, seed: seed, random: &random, edit: { Self.edit(model, graph, &$0) }) {
+            Self.observed(graph, model, reusingCaches: $0)
         }
     }
 

@@ -15,23 +15,10 @@ let pathPreviews = PreviewScope { origin in
     /// What a session prints for `commands` (each followed by `explain`, which says how the path changed), with
     /// the recorder incremental or not, and how many times the incremental index printed the path.
     static func transcript(_ commands: [String], incremental: Bool) -> (text: String, prints: Int) {
-        withVirtualTime { scheduler in
-            let session = Session(catalog: .discover(in: pathPreviews), scheduler: scheduler)
-            session.teaching.isIncremental = incremental
-            defer { session.teardown() }
-            var lines: [String] = []
-            for text in commands {
-                lines.append("> \(text)")
-                do {
-                    guard let command = try CommandParser.parse(text) else { continue }
-                    let output = session.execute(command).rendered
-                    if !output.isEmpty { lines.append(output) }
-                } catch {
-                    lines.append("\(error)")
-                }
-            }
-            return (lines.joined(separator: "\n"), session.teaching.index.pathPrints)
-        }
+        let (text, prints) = teachingTranscript(
+            commands, in: pathPreviews, prepare: { $0.teaching.isIncremental = incremental },
+            inspect: { $0.teaching.index.pathPrints })
+        return (text, prints)
     }
 
     static func script(seed: UInt64, steps: Int) -> [String] {

@@ -8,23 +8,9 @@ import VirtualTime
 @MainActor @Suite(.serialized) struct ObjectsKeptTests {
     /// What `commands` print (each an `explain` after a step), and how many times the index built the objects.
     static func transcript(_ commands: [String]) -> (text: String, builds: Int) {
-        withVirtualTime { scheduler in
-            let session = Session(catalog: .discover(in: samplePreviews), scheduler: scheduler)
-            session.echo = .none
-            defer { session.teardown() }
-            var lines: [String] = []
-            for text in commands {
-                lines.append("> \(text)")
-                do {
-                    guard let command = try CommandParser.parse(text) else { continue }
-                    let output = session.execute(command).rendered
-                    if !output.isEmpty { lines.append(output) }
-                } catch {
-                    lines.append("\(error)")
-                }
-            }
-            return (lines.joined(separator: "\n"), session.teaching.index.objectBuilds)
-        }
+        let (text, builds) = teachingTranscript(
+            commands, in: samplePreviews, prepare: { $0.echo = .none }, inspect: { $0.teaching.index.objectBuilds })
+        return (text, builds)
     }
 
     @Test("Tab switches that change an object's property reuse the kept objects and still name the change")

@@ -12,23 +12,9 @@ let indexedPreviews = PreviewScope { origin in
 @MainActor @Suite(.serialized) struct ScreenIndexPropertyTests {
     /// What a session prints for `commands` with the teaching recorder incremental or gathering from every node.
     static func transcript(_ commands: [String], incremental: Bool) -> String {
-        withVirtualTime { scheduler in
-            let session = Session(catalog: .discover(in: indexedPreviews), scheduler: scheduler)
-            session.teaching.isIncremental = incremental
-            defer { session.teardown() }
-            var lines: [String] = []
-            for text in commands {
-                lines.append("> \(text)")
-                do {
-                    guard let command = try CommandParser.parse(text) else { continue }
-                    let output = session.execute(command).rendered
-                    if !output.isEmpty { lines.append(output) }
-                } catch {
-                    lines.append("\(error)")
-                }
-            }
-            return lines.joined(separator: "\n")
-        }
+        teachingTranscript(
+            commands, in: indexedPreviews, prepare: { $0.teaching.isIncremental = incremental }, inspect: { _ in () }
+        ).text
     }
 
     /// A random script: taps of the screen's buttons (some rows may be gone: those steps fail alike), each step

@@ -15,9 +15,18 @@ let pitfallPreviews = PreviewScope { origin in
 /// what it printed (nothing after an action, with `echo` at `.none`, but its warnings).
 @MainActor
 func teachingTranscript(_ commands: [String], in scope: PreviewScope = samplePreviews, echo: Echo = .none) -> String {
+    teachingTranscript(commands, in: scope, prepare: { $0.echo = echo }, inspect: { _ in () }).text
+}
+
+/// The transcript of `commands` in a fresh session that `prepare` set up, and what `inspect` reads of the session
+/// after the last one.
+@MainActor
+func teachingTranscript<Inspected>(
+    _ commands: [String], in scope: PreviewScope, prepare: (Session) -> Void, inspect: (Session) -> Inspected
+) -> (text: String, inspected: Inspected) {
     withVirtualTime { scheduler in
         let session = Session(catalog: .discover(in: scope), scheduler: scheduler)
-        session.echo = echo
+        prepare(session)
         defer { session.teardown() }
         var lines: [String] = []
         for text in commands {
@@ -30,6 +39,6 @@ func teachingTranscript(_ commands: [String], in scope: PreviewScope = samplePre
                 lines.append("\(error)")
             }
         }
-        return lines.joined(separator: "\n")
+        return (lines.joined(separator: "\n"), inspect(session))
     }
 }
