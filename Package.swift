@@ -131,9 +131,11 @@ let package = Package(
             dependencies: ["RehearsalShell", "SamplePreviews"],
             swiftSettings: strictSettings
         ),
+        // `sched_setaffinity` for the benchmarks, whose long session and fresh sessions share one processor.
+        .target(name: "CProcessorAffinity"),
         .executableTarget(
             name: "RehearsalBenchmarks",
-            dependencies: ["RehearsalUI", "Rehearsal", "VirtualTime", "SamplePreviews"],
+            dependencies: ["RehearsalUI", "Rehearsal", "VirtualTime", "SamplePreviews", "CProcessorAffinity"],
             swiftSettings: strictSettings
         ),
         .plugin(

@@ -8,7 +8,8 @@ import Foundation
 /// the processes over the same windows (which follows the machine's load far less than the round trip), and the
 /// resident memory after 1,000 steps and at the end, each against the goal: flat (under 1 % growth after the first
 /// 1,000). Then the long session against fresh ones run alongside it (``Alongside``): the two windows above are minutes
-/// apart, and what the machine did in between is in their figure.
+/// apart, and what the machine did in between is in their figure. The benchmark pins itself, and so the sessions it
+/// starts, to one processor (``ProcessorPin``).
 enum ShellLongSessionBenchmark {
     struct Figures {
         var earlyStep: Duration
@@ -29,20 +30,6 @@ enum ShellLongSessionBenchmark {
         var alongside: Alongside?
     }
 
-    /// The processor time a step cost the long session, past its last step, and fresh sessions of the same
-    /// screen over their steps 1,000 to 2,000, measured in turns of 100 steps of each so that both see the same
-    /// machine: a window at the start of the run and one minutes later also differ by what the machine did in
-    /// between (other builds, the caches, the processor's clock), which a session's length has no part in.
-    struct Alongside {
-        /// How many fresh sessions ran, each for one window.
-        var sessions: Int
-        /// Nanoseconds a step: the process driven and its worker (the shell front's), then its worker alone.
-        var long: Double
-        var fresh: Double
-        var longWorker: Double?
-        var freshWorker: Double?
-    }
-
     /// A way of stepping through one screen: what opens it, and the command of step `n`.
     struct Pattern: Sendable {
         var name: String
@@ -60,15 +47,22 @@ enum ShellLongSessionBenchmark {
     /// The goal: under 1 % growth after the first 1,000 steps.
     static let goal = 1.0
 
-    static func run(steps: Int, patterns: [Pattern] = [.taps]) {
+    /// `thorough` compares the long session with more fresh sessions, in more turns (`shell-long`; a few minutes).
+    static func run(steps: Int, patterns: [Pattern] = [.taps], thorough: Bool = false) {
         print("")
         guard let executable = ReleaseRehearse.locate() else {
             print("Long session through the worker: no release rehearse could be built, so the figure is missing")
             return
         }
+        let pin = ProcessorPin.pin()
+        defer { ProcessorPin.unpin() }
+        print("Long sessions: the benchmark \(ProcessorPin.description(pin))")
+        let plan = thorough ? AlongsidePlan.thorough : AlongsidePlan.brief
         for pattern in patterns {
             for (label, arguments) in [("the worker (--worker)", ["--worker"]), ("the shell (--jsonl)", ["--jsonl"])] {
-                guard let figures = measure(executable, arguments: arguments, pattern: pattern, steps: steps) else {
+                guard
+                    let figures = measure(executable, arguments: arguments, pattern: pattern, steps: steps, plan: plan)
+                else {
                     print("Long session through \(label): the process did not answer as expected")
                     continue
                 }
@@ -116,27 +110,6 @@ enum ShellLongSessionBenchmark {
         ", goal under 1 %: " + (growth < goal ? "met" : "not met")
     }
 
-    private static func alongsideLines(_ figures: Alongside, steps: Int) -> [String] {
-        let growth = ProcessorTime.growth(figures.fresh, figures.long)
-        var lines = [
-            "  against \(figures.sessions) fresh sessions run alongside (their steps 1,000 to 2,000, in turns of 100 "
-                + "steps): processor time per step \(format(.nanoseconds(Int64(figures.fresh)))) fresh, "
-                + "\(format(.nanoseconds(Int64(figures.long)))) past step \(steps) ("
-                + String(format: "%+.1f", growth) + " %" + verdict(growth) + ")"
-        ]
-        if let longWorker = figures.longWorker, let freshWorker = figures.freshWorker {
-            lines.append(
-                "    of which the front \(format(.nanoseconds(Int64(figures.fresh - freshWorker)))), then "
-                    + "\(format(.nanoseconds(Int64(figures.long - longWorker)))) ("
-                    + String(
-                        format: "%+.1f", ProcessorTime.growth(figures.fresh - freshWorker, figures.long - longWorker))
-                    + " %), its worker \(format(.nanoseconds(Int64(freshWorker)))), then "
-                    + "\(format(.nanoseconds(Int64(longWorker)))) ("
-                    + String(format: "%+.1f", ProcessorTime.growth(freshWorker, longWorker)) + " %)")
-        }
-        return lines
-    }
-
     private static func memoryLine(_ process: String, _ early: Int, _ late: Int, steps: Int) -> String {
         let growth = Double(late - early) / Double(max(early, 1)) * 100
         return "  \(process) resident memory after 1,000 steps \(early / 1024) KB, after \(steps) \(late / 1024) KB ("
@@ -145,7 +118,8 @@ enum ShellLongSessionBenchmark {
     }
 
     static func measure(
-        _ executable: String, arguments: [String], pattern: Pattern, steps: Int, window: Int = 1_000
+        _ executable: String, arguments: [String], pattern: Pattern, steps: Int, window: Int = 1_000,
+        plan: AlongsidePlan = .brief
     ) -> Figures? {
         guard let process = JSONLinesPipe(executable, arguments: arguments) else { return nil }
         defer { process.close() }
@@ -191,7 +165,8 @@ enum ShellLongSessionBenchmark {
         let lateMemory = residentMemory(of: process.processID)
         let lateWorkerMemory = worker.map(residentMemory(of:))
         let alongside = Self.alongside(
-            process, worker: worker, executable, arguments: arguments, pattern: pattern, step: &step, window: window)
+            process, worker: worker, executable, arguments: arguments, pattern: pattern, step: &step, window: window,
+            plan: plan)
         func perStep(_ start: Int?, _ end: Int?) -> Double? {
             guard let start, let end else { return nil }
             return Double(end - start) / Double(window)
@@ -202,56 +177,6 @@ enum ShellLongSessionBenchmark {
             earlyProcessor: perStep(earlyStart, earlyEnd),
             lateProcessor: perStep(lateStart, lateEnd), earlyWorkerProcessor: perStep(earlyWorkerStart, earlyWorkerEnd),
             lateWorkerProcessor: perStep(lateWorkerStart, lateWorkerEnd), alongside: alongside)
-    }
-
-    /// Runs `sessions` fresh sessions one after another, each through `window` steps and then another `window`
-    /// in turns of `turn` steps with the long session (`long`, at `step`), and sums the processor time of the turns.
-    static func alongside(
-        _ long: JSONLinesPipe, worker: pid_t?, _ executable: String, arguments: [String], pattern: Pattern,
-        step: inout Int, window: Int, sessions: Int = 3, turn: Int = 100
-    ) -> Alongside? {
-        /// Processor time of the process driven and of its worker, in nanoseconds.
-        func times(_ pid: pid_t, _ worker: pid_t?) -> (all: Int, worker: Int)? {
-            guard let own = ProcessorTime.nanoseconds(of: pid) else { return nil }
-            guard let worker else { return (own, 0) }
-            return ProcessorTime.nanoseconds(of: worker).map { (own + $0, $0) }
-        }
-        var totals = (long: 0, longWorker: 0, fresh: 0, freshWorker: 0)
-        for _ in 0..<sessions {
-            guard let fresh = JSONLinesPipe(executable, arguments: arguments) else { return nil }
-            defer { fresh.close() }
-            for setup in pattern.setup where !fresh.exchange(setup) { return nil }
-            var freshStep = 0
-            for _ in 0..<window {
-                guard fresh.exchange(pattern.command(freshStep)) else { return nil }
-                freshStep += 1
-            }
-            let freshWorker = worker == nil ? nil : child(of: fresh.processID)
-            for round in 0..<(window / turn) {
-                // Each goes first in every other round: neither always runs just after the other.
-                for isLong in round % 2 == 0 ? [true, false] : [false, true] {
-                    let (process, pid) = isLong ? (long, worker) : (fresh, freshWorker)
-                    guard let start = times(process.processID, pid) else { return nil }
-                    for _ in 0..<turn {
-                        guard process.exchange(pattern.command(isLong ? step : freshStep)) else { return nil }
-                        if isLong { step += 1 } else { freshStep += 1 }
-                    }
-                    guard let end = times(process.processID, pid) else { return nil }
-                    if isLong {
-                        totals.long += end.all - start.all
-                        totals.longWorker += end.worker - start.worker
-                    } else {
-                        totals.fresh += end.all - start.all
-                        totals.freshWorker += end.worker - start.worker
-                    }
-                }
-            }
-        }
-        let measured = Double(sessions * (window / turn) * turn)
-        return Alongside(
-            sessions: sessions, long: Double(totals.long) / measured, fresh: Double(totals.fresh) / measured,
-            longWorker: worker == nil ? nil : Double(totals.longWorker) / measured,
-            freshWorker: worker == nil ? nil : Double(totals.freshWorker) / measured)
     }
 
     /// The first child of a process (the shell front's worker), from `/proc/PID/task/PID/children`.

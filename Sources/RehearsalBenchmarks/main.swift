@@ -6,7 +6,8 @@ import Foundation
 /// `scheduler`, `shell`, `scenarios`, `session` (a session in this process through many steps), `long` (the
 /// graph tapped 100,000 times, then a session, a worker and the shell through many taps on one button; `tabs`
 /// adds tab switches), `graph-long` (the graph alone, tapped 100,000 times or the number given), `shell-long` (the
-/// worker and the shell alone, through the number of taps given), `shell-long-instructions` (the same sessions' instructions
+/// worker and the shell alone, through the number of taps given, pinned to one processor and compared with 8 fresh
+/// sessions in 200 pairs of turns: minutes), `shell-long-instructions` (the same sessions' instructions
 /// per step under valgrind's callgrind, which the load does not change; minutes, never in the default run). A number among the arguments is the long sessions' step count (`long 100000`, the issue's
 /// figure; default 20,000, or `REHEARSE_BENCH_STEPS`).
 @MainActor func runBenchmarks() {
@@ -29,7 +30,8 @@ import Foundation
     if runs("session") || runs("long") { SessionLongBenchmark.run() }
     if runs("long") || sections.contains("shell-long") {
         let patterns: [ShellLongSessionBenchmark.Pattern] = sections.contains("tabs") ? [.taps, .tabSwitches] : [.taps]
-        ShellLongSessionBenchmark.run(steps: SessionLongBenchmark.defaultSteps, patterns: patterns)
+        ShellLongSessionBenchmark.run(
+            steps: SessionLongBenchmark.defaultSteps, patterns: patterns, thorough: sections.contains("shell-long"))
     }
     if sections.contains("shell-long-instructions") {
         LongSessionInstructions.run(steps: max(3_000, SessionLongBenchmark.defaultSteps))

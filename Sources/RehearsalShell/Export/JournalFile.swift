@@ -82,6 +82,42 @@ package final class JournalFile {
         size = max(size, offset + bytes.count)
     }
 
+    /// Fields written one after another into a record's bytes, as little-endian integers.
+    package struct Record {
+        fileprivate let bytes: UnsafeMutableBufferPointer<UInt8>
+        fileprivate var index = 0
+
+        /// Writes `value` as `width` little-endian bytes, after the fields before it.
+        package mutating func integer(_ value: Int, width: Int) {
+            for byte in 0..<width { bytes[index + byte] = UInt8(truncatingIfNeeded: value >> (8 * byte)) }
+            index += width
+        }
+    }
+
+    /// Writes the `width` bytes that `fill` sets at `offset` (at most `size`), as ``write(_:at:)`` does; a record
+    /// that falls in the tail is written there directly, costing no array of its own.
+    package func write(width: Int, at offset: Int, _ fill: (inout Record) -> Void) {
+        precondition(offset >= 0 && offset <= size, "a journal is written in place or at its end")
+        guard descriptor >= 0, offset >= tailOffset else {
+            var bytes = [UInt8](repeating: 0, count: width)
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                var record = Record(bytes: buffer)
+                fill(&record)
+            }
+            write(bytes, at: offset)
+            return
+        }
+        let start = offset - tailOffset
+        let end = start + width
+        if end > tail.count { tail.append(contentsOf: repeatElement(0, count: end - tail.count)) }
+        tail.withUnsafeMutableBufferPointer { buffer in
+            var record = Record(bytes: UnsafeMutableBufferPointer(rebasing: buffer[start..<end]))
+            fill(&record)
+        }
+        size = max(size, offset + width)
+        if tail.count >= Self.tailLimit { flush() }
+    }
+
     /// The `count` bytes at `offset` (fewer past the end).
     package func read(at offset: Int, count: Int) -> [UInt8] {
         let count = max(0, min(count, size - offset))

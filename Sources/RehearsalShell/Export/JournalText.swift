@@ -23,6 +23,12 @@ package final class JournalText {
         package var bytes: [UInt8] {
             JournalFile.bytes(offset, width: 8) + JournalFile.bytes(length, width: 4)
         }
+
+        /// Writes the reference into `record`, as ``bytes``.
+        package func write(to record: inout JournalFile.Record) {
+            record.integer(offset, width: 8)
+            record.integer(length, width: 4)
+        }
     }
 
     let file: JournalFile

@@ -121,11 +121,17 @@ package final class SessionTranscript {
     private func keep(steps: StepJournal.Node, output: Command.Output?, text: String, failed: Command?, json: Bool) {
         let outputIndex = output.flatMap { Command.Output.allCases.firstIndex(of: $0) } ?? 255
         let echoIndex = Echo.allCases.firstIndex(of: echo) ?? 0
-        var record = JournalFile.bytes(steps, width: 4)
-        record += [UInt8(outputIndex), UInt8(echoIndex), json ? 1 : 0, failed == nil ? 0 : 1]
-        record += journal.texts.add(text).bytes
-        record += failed.map { journal.texts.add($0.text).bytes } ?? JournalText.Reference(offset: 0, length: 0).bytes
-        records.write(record, at: count * Self.recordWidth)
+        let textReference = journal.texts.add(text)
+        let failedReference = failed.map { journal.texts.add($0.text) } ?? JournalText.Reference(offset: 0, length: 0)
+        records.write(width: Self.recordWidth, at: count * Self.recordWidth) { record in
+            record.integer(steps, width: 4)
+            record.integer(outputIndex, width: 1)
+            record.integer(echoIndex, width: 1)
+            record.integer(json ? 1 : 0, width: 1)
+            record.integer(failed == nil ? 0 : 1, width: 1)
+            textReference.write(to: &record)
+            failedReference.write(to: &record)
+        }
         count += 1
     }
 

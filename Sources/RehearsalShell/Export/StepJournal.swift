@@ -68,9 +68,12 @@ package final class StepJournal {
         let reference = texts.add(step)
         let parent = node(first: count)
         nodeCount += 1
-        nodes.write(
-            JournalFile.bytes(parent, width: 4) + reference.bytes, at: (nodeCount - 1) * Self.nodeWidth)
-        path.write(JournalFile.bytes(nodeCount, width: 4), at: count * 4)
+        nodes.write(width: Self.nodeWidth, at: (nodeCount - 1) * Self.nodeWidth) { record in
+            record.integer(parent, width: 4)
+            reference.write(to: &record)
+        }
+        let node = nodeCount
+        path.write(width: 4, at: count * 4) { $0.integer(node, width: 4) }
         count += 1
         // Every step's append needs the node of the list before it: kept here rather than read back.
         lastNode = nodeCount

@@ -33,7 +33,7 @@ package struct JSONLinesFront {
             }
         }
         while let line = nextLine() {
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            guard !WorkerRequest.isBlank(line) else { continue }
             let reply = answer(line)
             guard output.write(bytes: reply.jsonLineBytes(newline: true)) else { break }
             if reply.quits { break }

@@ -38,6 +38,29 @@ struct ProtocolLineReader {
         }
     }
 
+    /// The command of a line that is exactly an object of one `"command"` string (`{"command": "tap \"OK\""}`, spaces
+    /// allowed), read without a dictionary: what a client sends at every step. `nil` for any other line.
+    static func command(_ line: String) -> String? {
+        var line = line
+        return line.withUTF8 { bytes in
+            var reader = Cursor(bytes: bytes)
+            reader.skipSpace()
+            guard reader.take(UInt8(ascii: "{")) else { return nil }
+            reader.skipSpace()
+            guard reader.index < bytes.count, bytes[reader.index] == UInt8(ascii: "\""), reader.string() == "command"
+            else { return nil }
+            reader.skipSpace()
+            guard reader.take(UInt8(ascii: ":")) else { return nil }
+            reader.skipSpace()
+            guard reader.index < bytes.count, bytes[reader.index] == UInt8(ascii: "\""), let command = reader.string()
+            else { return nil }
+            reader.skipSpace()
+            guard reader.take(UInt8(ascii: "}")) else { return nil }
+            reader.skipSpace()
+            return reader.index == bytes.count ? command : nil
+        }
+    }
+
     private struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
@@ -49,6 +72,13 @@ struct ProtocolLineReader {
                 default: return
                 }
             }
+        }
+
+        /// Moves past `byte` when it is next.
+        mutating func take(_ byte: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
         }
 
         mutating func value(depth: Int) -> Value? {
@@ -139,7 +169,7 @@ struct ProtocolLineReader {
         /// A string without surrogate escapes or raw control characters, from its opening quote.
         ///
         /// Its bytes are gathered and decoded once: a reply's tree has an escaped newline every line.
-        private mutating func string() -> String? {
+        mutating func string() -> String? {
             index += 1
             var start = index
             var result: [UInt8] = []

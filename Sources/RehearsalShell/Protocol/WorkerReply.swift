@@ -9,19 +9,22 @@ import RehearsalUI
 /// `{"ok":false,"output":"","error":{"code":"noMatch","message":"...","hint":"..."},"preview":null,"step":0}`.
 package struct WorkerReply: Equatable, Sendable {
     /// What the command printed (on failure, what it printed before failing), without a final newline.
-    package var output: String
+    package var output: String { didSet { wire = nil } }
     /// Why the command failed, if it did.
-    package var error: CommandError?
+    package var error: CommandError? { didSet { wire = nil } }
     /// The loaded preview's name, if one is loaded.
-    package var preview: String?
+    package var preview: String? { didSet { wire = nil } }
     /// The current step of the session's history (0 before the first step).
-    package var step: Int
+    package var step: Int { didSet { wire = nil } }
     /// Whether the command asks the client to end (`quit`).
-    package var quits: Bool
+    package var quits: Bool { didSet { wire = nil } }
     /// What Tab can complete, for a `completions` request.
-    package var completions: CompletionData?
+    package var completions: CompletionData? { didSet { wire = nil } }
     /// The module that declares the loaded preview, for a `module` request.
-    package var module: String?
+    package var module: String? { didSet { wire = nil } }
+    /// The line this reply was read from, its newline included, while it is exactly what ``jsonLineBytes(newline:)``
+    /// writes for it (`ReplyLineReader` read it): written out again as it came. A change to any field drops it.
+    private var wire: [UInt8]?
 
     package init(
         output: String = "", error: CommandError? = nil, preview: String? = nil, step: Int = 0, quits: Bool = false,
@@ -43,6 +46,15 @@ package struct WorkerReply: Equatable, Sendable {
     /// Whether the command succeeded.
     package var ok: Bool { error == nil }
 
+    /// Replies are equal when their fields are, whether or not they keep the line they were read from.
+    package static func == (lhs: WorkerReply, rhs: WorkerReply) -> Bool {
+        lhs.output == rhs.output && lhs.error == rhs.error && lhs.preview == rhs.preview && lhs.step == rhs.step
+            && lhs.quits == rhs.quits && lhs.completions == rhs.completions && lhs.module == rhs.module
+    }
+
+    /// Whether the reply keeps the line it was read from, to be written out as it came.
+    var keepsItsLine: Bool { wire != nil }
+
     /// The reply as the session's own output type, for recorders and runners.
     package var sessionOutput: SessionOutput {
         SessionOutput(output, error: error, quits: quits)
@@ -59,6 +71,7 @@ package struct WorkerReply: Equatable, Sendable {
     /// The bytes of ``jsonLine``, with a newline after them when `newline` is set: what a server writes, without
     /// making a string of a reply that may carry 10 MB.
     package func jsonLineBytes(newline: Bool = false) -> [UInt8] {
+        if let wire { return newline ? wire : Array(wire.dropLast()) }
         // Escaping adds a byte per newline of the output: room for a tree's, so the buffer is not copied to grow.
         var line = ProtocolLineWriter(capacity: output.utf8.count + output.utf8.count / 16 + 96)
         line.raw("{\"ok\":")
@@ -98,7 +111,29 @@ package struct WorkerReply: Equatable, Sendable {
 
     /// Reads a reply from one line of JSON.
     package init(jsonLine line: String) throws(CommandError) {
-        if let read = Self.readByHand(line) { self = read } else { self = try Self.decodedByFoundation(line) }
+        var line = line
+        if let read = line.withUTF8(ReplyLineReader.reply) {
+            self = read
+        } else if let read = Self.readByHand(line) {
+            self = read
+        } else {
+            self = try Self.decodedByFoundation(line)
+        }
+    }
+
+    /// Reads a reply from a line's bytes, its final newline included; a line in the writer's exact form is kept, to
+    /// be written out again without writing the reply anew.
+    package init(lineBytes bytes: [UInt8]) throws(CommandError) {
+        let read = bytes.withUnsafeBufferPointer { line in
+            ReplyLineReader.reply(UnsafeBufferPointer(rebasing: line.dropLast(line.last == 0x0A ? 1 : 0)))
+        }
+        guard var read else {
+            let text = String(decoding: bytes.last == 0x0A ? bytes.dropLast() : bytes[...], as: UTF8.self)
+            try self.init(jsonLine: text)
+            return
+        }
+        read.wire = bytes.last == 0x0A ? bytes : bytes + [0x0A]
+        self = read
     }
 
     /// A line in the shapes a worker writes (no completions), read without `JSONDecoder`; `nil` for a line in any

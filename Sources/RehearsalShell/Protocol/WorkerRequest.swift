@@ -20,7 +20,7 @@ package enum WorkerRequest: Equatable, Sendable {
     /// The request as one line of JSON, without the newline.
     package var jsonLine: String {
         switch self {
-        case .command(let line): Self.commandLine(line)
+        case .command(let line): String(decoding: Self.commandLine(line, newline: false), as: UTF8.self)
         case .completions: JSONValue.object([("request", .string("completions"))]).serialized()
         case .reset: JSONValue.object([("request", .string("reset"))]).serialized()
         case .variant(let settings):
@@ -28,6 +28,13 @@ package enum WorkerRequest: Equatable, Sendable {
                 .serialized()
         case .module: JSONValue.object([("request", .string("module"))]).serialized()
         }
+    }
+
+    /// Whether every character of `line` is white space (a line the servers skip). A byte of ASCII that is not white
+    /// space settles it without reading the line by characters: no character that holds one is white space.
+    package static func isBlank(_ line: String) -> Bool {
+        if line.utf8.contains(where: { $0 < 0x80 && $0 != 0x20 && !(0x09...0x0D).contains($0) }) { return false }
+        return line.allSatisfy(\.isWhitespace)
     }
 
     /// The fields a request line may have.
@@ -61,6 +68,9 @@ package enum WorkerRequest: Equatable, Sendable {
     /// A line in the shape clients send (an object of strings and `null`), read without `JSONDecoder`; `nil` for a
     /// line in any other shape, which `decodedByFoundation` reads.
     static func readByHand(_ line: String) -> Fields? {
+        if let command = ProtocolLineReader.command(line) {
+            return Fields(command: command, request: nil, settings: nil)
+        }
         guard let fields = ProtocolLineReader.object(line),
             let command = ProtocolLineReader.optional(fields["command"], \.string),
             let request = ProtocolLineReader.optional(fields["request"], \.string),
@@ -81,13 +91,19 @@ package enum WorkerRequest: Equatable, Sendable {
         }
     }
 
+    /// The bytes of ``jsonLine``, with a newline after them when `newline` is set: what a client sends.
+    package func jsonLineBytes(newline: Bool = false) -> [UInt8] {
+        guard case .command(let line) = self else { return Array((jsonLine + (newline ? "\n" : "")).utf8) }
+        return Self.commandLine(line, newline: newline)
+    }
+
     /// `{"command":LINE}`, written byte by byte as `JSONValue` writes it (every step sends one).
-    private static func commandLine(_ line: String) -> String {
+    private static func commandLine(_ line: String, newline: Bool) -> [UInt8] {
         var writer = ProtocolLineWriter(capacity: line.utf8.count + 16)
         writer.raw("{\"command\":")
         writer.string(line)
-        writer.raw("}")
-        return writer.text
+        writer.raw(newline ? "}\n" : "}")
+        return writer.bytes
     }
 
     /// The start of a line, for messages about it.

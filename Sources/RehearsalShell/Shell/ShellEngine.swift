@@ -23,6 +23,7 @@ package final class ShellEngine {
     private var recordingPath: String?
     private var cachedCompletions: CompletionData?
     private var urls: [String] = []
+    private let recentCommands = RecentCommands()
     /// Rebuilds the previews' package, when the shell was started by `swift package rehearse`.
     let liveReload = LiveReload(environment: ProcessInfo.processInfo.environment)
 
@@ -50,15 +51,16 @@ package final class ShellEngine {
             answer.step = client.position
             return answer
         }
-        let command: Command
+        let parsed: RecentCommands.Entry
         do {
-            guard let parsed = try CommandParser.parse(line) else { return watchedChanges() ?? reply() }
-            command = parsed
+            guard let entry = try recentCommands.parse(line) else { return watchedChanges() ?? reply() }
+            parsed = entry
         } catch {
             let failed = reply(error: error)
             record(line, failed)
             return failed
         }
+        let command = parsed.command
         cachedCompletions = nil
         if case .reload = command { return reloadNow() }
         if let liveReload, liveReload.recipe.watch, liveReload.hasChanges {
@@ -83,7 +85,7 @@ package final class ShellEngine {
             let stopped = recorder.isRecording ? stopRecording().output : ""
             return reply(stopped, quits: true)
         default:
-            let answer = client.send(line, parsed: command)
+            let answer = client.send(line, parsed: command, text: parsed.text)
             if case .url(let url) = command, answer.ok, !urls.contains(url) { urls.append(url) }
             transcript.note(command, answer, steps: client.appliedNode)
             return recordAndWarn(line, answer)
@@ -99,6 +101,11 @@ package final class ShellEngine {
         answer.preview = client.previewName
         answer.step = client.position
         return (answer, report)
+    }
+
+    /// The command `line` parses to, or `nil` for a blank line, a comment or a line that does not parse.
+    func command(of line: String) -> Command? {
+        (try? recentCommands.parse(line))?.command
     }
 
     /// The candidates for Tab, given the line before the cursor.

@@ -60,7 +60,7 @@ package struct ShellFront {
                 let reply = engine.execute(line)
                 // The terminal echoed ^C where the cursor was: the message starts on a line of its own.
                 if editor.isInteractive, reply.error?.code == "interrupted" { show(nil) }
-                guard show(style.render(reply, diffColours: Self.isStepOrDiff(line))) else {
+                guard show(style.render(reply, diffColours: Self.isStepOrDiff(engine.command(of: line)))) else {
                     _ = engine.finish()
                     return writeFailed()
                 }
@@ -88,8 +88,8 @@ package struct ShellFront {
         return 1
     }
 
-    private static func isStepOrDiff(_ line: String) -> Bool {
-        guard let command = try? CommandParser.parse(line) else { return false }
+    private static func isStepOrDiff(_ command: Command?) -> Bool {
+        guard let command else { return false }
         if case .show(.diff, json: false) = command { return true }
         return command.isStep
     }

@@ -25,10 +25,10 @@ package struct FileDescriptorOutput: Sendable {
     /// Writes every byte of `bytes`; returns `false` when the other end is gone.
     @discardableResult
     package func write(bytes: [UInt8]) -> Bool {
-        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
+            // Not `withUnsafeMutableBytes`: the caller holds the array too, so that would copy it first.
+            let written = bytes.withUnsafeBytes { buffer in
                 Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0 {

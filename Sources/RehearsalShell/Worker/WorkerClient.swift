@@ -86,11 +86,14 @@ package final class WorkerClient {
 
     /// Runs one command line in the worker and returns its reply; a crash, a hang or an interrupt comes
     /// back as a failed reply (codes `crash`, `hang`, `interrupted`) after the session was restored.
-    /// `command` is the line already parsed, when the caller has it (the shell parses every line first).
-    package func send(_ line: String, parsed command: Command? = nil) -> WorkerReply {
+    /// `command` is the line already parsed, and `text` its canonical text, when the caller has them (the shell
+    /// parses every line first).
+    package func send(_ line: String, parsed command: Command? = nil, text: String? = nil) -> WorkerReply {
         let reply = exchange(.command(line), describing: line)
-        if reply.ok { track(line, reply, parsed: command) }
-        if !WorkerFailure.codes.contains(reply.error?.code ?? ""), reply.error?.code != "worker" {
+        if let error = reply.error {
+            if !WorkerFailure.codes.contains(error.code), error.code != "worker" { previewName = reply.preview }
+        } else {
+            track(line, reply, parsed: command, text: text)
             previewName = reply.preview
         }
         return reply
@@ -164,11 +167,11 @@ package final class WorkerClient {
     private func exchange(_ request: WorkerRequest, describing command: String) -> WorkerReply {
         if process == nil, let failure = restore() { return failed(failure) }
         guard let process else { return failed(CommandError("the session worker is not running", code: "worker")) }
-        if process.send(request.jsonLine) {
-            switch process.readLine(limit: options.watchdog, isInterrupted: isInterrupted) {
+        if process.send(lineBytes: request.jsonLineBytes(newline: true)) {
+            switch process.readLineBytes(limit: options.watchdog, isInterrupted: isInterrupted) {
             case .line(let line):
                 do {
-                    return try WorkerReply(jsonLine: line)
+                    return try WorkerReply(lineBytes: line)
                 } catch {
                     return failed(error)
                 }
@@ -214,11 +217,11 @@ package final class WorkerClient {
     // MARK: The steps that rebuild a session
 
     /// Follows the session's history as the worker reports it, so a new worker can be brought to the same step.
-    private func track(_ line: String, _ reply: WorkerReply, parsed: Command?) {
+    private func track(_ line: String, _ reply: WorkerReply, parsed: Command?, text: String?) {
         guard let command = parsed ?? (try? CommandParser.parse(line)) else { return }
         if command.isStep {
             journal.truncate(to: reply.step - 1)
-            journal.append(command.text)
+            journal.append(parsed == nil ? command.text : text ?? command.text)
             position = reply.step
         } else if case .set(_, let value) = command {
             echo = value

@@ -9,8 +9,8 @@ import Rehearsal
 /// can be reported.
 final class WorkerProcess {
     /// What waiting for a line found.
-    enum ReadOutcome: Equatable {
-        case line(String)
+    enum ReadOutcome<Line: Equatable>: Equatable {
+        case line(Line)
         /// The child closed its standard output: it exited or crashed.
         case ended
         /// No line came within the time limit.
@@ -105,18 +105,46 @@ final class WorkerProcess {
 
     /// Sends one line; returns `false` when the child no longer reads.
     func send(_ line: String) -> Bool {
+        send(lineBytes: Array((line + "\n").utf8))
+    }
+
+    /// Sends one line's bytes, its newline included, in one write; returns `false` when the child no longer reads.
+    func send(lineBytes bytes: [UInt8]) -> Bool {
         guard input >= 0 else { return false }
-        return FileDescriptorOutput(descriptor: input).write(line + "\n")
+        return FileDescriptorOutput(descriptor: input).write(bytes: bytes)
     }
 
     /// Waits for the next line of the child's standard output, up to `limit` of real time (never, if `nil`),
     /// checking `isInterrupted` about every 50 ms.
-    func readLine(limit: Duration?, isInterrupted: () -> Bool) -> ReadOutcome {
-        let deadline = limit.map { MonotonicTime.now() + $0 }
+    func readLine(limit: Duration?, isInterrupted: () -> Bool) -> ReadOutcome<String> {
+        switch readLineBytes(limit: limit, isInterrupted: isInterrupted) {
+        case .line(let bytes): .line(String(decoding: bytes.dropLast(), as: UTF8.self))
+        case .ended: .ended
+        case .timedOut: .timedOut
+        case .interrupted: .interrupted
+        }
+    }
+
+    /// ``readLine(limit:isInterrupted:)``'s line as bytes, its newline included: a reply that fills the buffer
+    /// alone is handed over as it is, not copied.
+    ///
+    /// The clock is read only once a wait is over without a whole line, so a step's reply costs no clock reading
+    /// (here they are system calls); the limit then counts from the end of the first wait, so it may run up to one
+    /// wait (50 ms) longer than asked.
+    func readLineBytes(limit: Duration?, isInterrupted: () -> Bool) -> ReadOutcome<[UInt8]> {
+        var deadline: Duration?
+        var waited = Duration.zero
+        var first = true
         while true {
             if let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[..<newline], as: UTF8.self)
-                pending.removeSubrange(...newline)
+                let line: [UInt8]
+                if newline == pending.count - 1 {
+                    line = pending
+                    pending = []
+                } else {
+                    line = Array(pending[...newline])
+                    pending.removeSubrange(...newline)
+                }
                 scanned = 0
                 return .line(line)
             }
@@ -124,20 +152,38 @@ final class WorkerProcess {
             if output < 0 { return .ended }
             if isInterrupted() { return .interrupted }
             var slice = 50
-            if let deadline {
-                let left = deadline - MonotonicTime.now()
+            if let limit {
+                let left: Duration
+                if first {
+                    left = limit
+                } else {
+                    let now = MonotonicTime.now()
+                    let end = deadline ?? now + limit - waited
+                    deadline = end
+                    left = end - now
+                }
                 if left <= .zero { return .timedOut }
                 slice = min(
                     slice,
                     max(1, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
             }
-            var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
-            if errors >= 0 { fds.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
-            let ready = poll(&fds, nfds_t(fds.count), Int32(slice))
+            first = false
+            var fds = (
+                pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: errors, events: Int16(POLLIN), revents: 0)
+            )
+            let count: nfds_t = errors >= 0 ? 2 : 1
+            let ready = withUnsafeMutablePointer(to: &fds) {
+                $0.withMemoryRebound(to: pollfd.self, capacity: 2) { poll($0, count, Int32(slice)) }
+            }
             if ready < 0 && errno != EINTR { return .ended }
-            guard ready > 0 else { continue }
-            if fds.count > 1, fds[1].revents != 0 { drainErrors() }
-            if fds[0].revents != 0, !readChunk(from: &output, into: &pending) {
+            guard ready > 0 else {
+                // A wait that ran out took at least its slice.
+                if ready == 0, deadline == nil { waited += .milliseconds(slice) }
+                continue
+            }
+            if count > 1, fds.1.revents != 0 { drainErrors() }
+            if fds.0.revents != 0, !readChunk(from: &output, into: &pending) {
                 // Standard output ended: collect what standard error still holds, briefly.
                 finishErrors()
             }

@@ -24,7 +24,7 @@ package import VirtualTime
         _ = StartupChecks.warnings
         var session = Session(catalog: catalog, scheduler: scheduler)
         while let line = Swift.readLine(strippingNewline: true) {
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            guard !WorkerRequest.isBlank(line) else { continue }
             if case .reset? = try? WorkerRequest(jsonLine: line) {
                 // A fresh session in this process: what replay asks before each script.
                 session.teardown()

@@ -93,7 +93,14 @@ import Testing
             let length = Int.random(in: 1...40, using: &random)
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
             let offset = step % 3 == 0 ? Int.random(in: 0...expected.count, using: &random) : expected.count
-            file.write(bytes, at: offset)
+            if step % 2 == 0 {
+                file.write(bytes, at: offset)
+            } else {
+                // A record filled in place: the same bytes, one field a byte.
+                file.write(width: length, at: offset) { record in
+                    for byte in bytes { record.integer(Int(byte), width: 1) }
+                }
+            }
             if offset + length > expected.count {
                 expected.append(contentsOf: repeatElement(0, count: offset + length - expected.count))
             }
@@ -109,6 +116,30 @@ import Testing
         #expect(expected.count > 4 * JournalFile.tailLimit)
         #expect(file.read(at: 0, count: expected.count) == expected)
         #expect(file.isFile)
+    }
+
+    @Test("A record's fields are its integers' little-endian bytes, in the file and in memory alike")
+    func recordFields() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let expected = JournalFile.bytes(-2, width: 4) + JournalFile.bytes(1 << 40 | 7, width: 8) + [0xFF]
+        for (file, inFile) in [
+            (JournalFile(directory: directory), true), (JournalFile(directory: directory + "/missing"), false),
+        ] {
+            #expect(file.isFile == inFile)
+            file.write([1, 2, 3], at: 0)
+            file.write(width: 13, at: 3) { record in
+                record.integer(-2, width: 4)
+                record.integer(1 << 40 | 7, width: 8)
+                record.integer(-1, width: 1)
+            }
+            // In place, over the first record's second field.
+            file.write(width: 2, at: 7) { $0.integer(0x0A0B, width: 2) }
+            var bytes = [1, 2, 3] + expected
+            bytes.replaceSubrange(7..<9, with: [0x0B, 0x0A])
+            #expect(file.read(at: 0, count: 100) == bytes)
+            #expect(file.size == 16)
+        }
     }
 
     @Test("Texts repeated among the last few are written once; a new text adds its bytes")

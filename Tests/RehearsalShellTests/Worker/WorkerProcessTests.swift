@@ -18,4 +18,27 @@ import Testing
         #expect(process.errorText == "oops\n")
         process.kill()
     }
+
+    @Test("Lines come back as bytes with their newline, one at a time from a read that holds several")
+    func lineBytes() throws {
+        let script = "printf 'one\\ntwo\\n'; printf 'three'"
+        let process = try WorkerProcess(
+            executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(process.readLineBytes(limit: .seconds(30), isInterrupted: { false }) == .line(Array("one\n".utf8)))
+        #expect(process.readLineBytes(limit: .seconds(30), isInterrupted: { false }) == .line(Array("two\n".utf8)))
+        // A last line without its newline is not a line.
+        #expect(process.readLineBytes(limit: .seconds(30), isInterrupted: { false }) == .ended)
+        process.kill()
+    }
+
+    @Test("A child that writes nothing is waited for until the limit, then the wait times out")
+    func silentChildTimesOut() throws {
+        // `cat` waits for its input, which stays open: no line comes.
+        let process = try WorkerProcess(executable: "/bin/cat", arguments: [], environment: [:])
+        #expect(process.readLineBytes(limit: .milliseconds(120), isInterrupted: { false }) == .timedOut)
+        #expect(process.readLine(limit: .zero, isInterrupted: { false }) == .timedOut)
+        #expect(process.send("echo"))
+        #expect(process.readLine(limit: .seconds(30), isInterrupted: { false }) == .line("echo"))
+        process.kill()
+    }
 }
