@@ -89,7 +89,11 @@ package final class JournalFile {
 
         /// Writes `value` as `width` little-endian bytes, after the fields before it.
         package mutating func integer(_ value: Int, width: Int) {
-            for byte in 0..<width { bytes[index + byte] = UInt8(truncatingIfNeeded: value >> (8 * byte)) }
+            precondition(width >= 0 && width <= 8 && index + width <= bytes.count, "a field within its record")
+            withUnsafeBytes(of: Int64(value).littleEndian) { source in
+                UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(bytes)[index..<(index + width)])
+                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[0..<width]))
+            }
             index += width
         }
     }
@@ -109,7 +113,7 @@ package final class JournalFile {
         }
         let start = offset - tailOffset
         let end = start + width
-        if end > tail.count { tail.append(contentsOf: repeatElement(0, count: end - tail.count)) }
+        while tail.count < end { tail.append(0) }
         tail.withUnsafeMutableBufferPointer { buffer in
             var record = Record(bytes: UnsafeMutableBufferPointer(rebasing: buffer[start..<end]))
             fill(&record)

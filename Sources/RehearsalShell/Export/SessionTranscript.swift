@@ -120,7 +120,7 @@ package final class SessionTranscript {
 
     private func keep(steps: StepJournal.Node, output: Command.Output?, text: String, failed: Command?, json: Bool) {
         let outputIndex = output.flatMap { Command.Output.allCases.firstIndex(of: $0) } ?? 255
-        let echoIndex = Echo.allCases.firstIndex(of: echo) ?? 0
+        let echoIndex = Self.echoes.firstIndex(of: echo) ?? 0
         let textReference = journal.texts.add(text)
         let failedReference = failed.map { journal.texts.add($0.text) } ?? JournalText.Reference(offset: 0, length: 0)
         records.write(width: Self.recordWidth, at: count * Self.recordWidth) { record in
@@ -134,6 +134,9 @@ package final class SessionTranscript {
         }
         count += 1
     }
+
+    /// The echo modes, in the order a record numbers them (`allCases` makes a new array at every call).
+    private static let echoes = Echo.allCases
 
     /// The outputs `PreviewSession.expect` can check.
     static let checkable: [Command.Output] = [.tree, .ax, .path, .state, .diff, .tasks, .audit, .save, .commands]

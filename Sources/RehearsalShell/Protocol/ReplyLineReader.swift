@@ -113,7 +113,7 @@ struct ReplyLineReader {
         guard index < bytes.count else { return nil }
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
         index += 1
-        guard escapes > 0 else { return String(validating: raw, as: UTF8.self) }
+        guard escapes > 0 else { return Self.isValidUTF8(raw) ? String(decoding: raw, as: UTF8.self) : nil }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(raw.count)
         var position = 0
@@ -135,7 +135,46 @@ struct ReplyLineReader {
             }
             position += 2
         }
-        return String(validating: decoded, as: UTF8.self)
+        return decoded.withUnsafeBufferPointer(Self.isValidUTF8) ? String(decoding: decoded, as: UTF8.self) : nil
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (Unicode's table 3-7), which `String(decoding:as:)` then takes as they
+    /// are, with nothing repaired. (`String(validating:as:)` answers the same, at the cost of looking up its generic
+    /// metadata at every call.)
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            // The length of the sequence, and the range its second byte must fall in.
+            let length: Int
+            var second: ClosedRange<UInt8> = 0x80...0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0:
+                length = 3
+                second = 0xA0...0xBF
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED:
+                length = 3
+                second = 0x80...0x9F
+            case 0xF0:
+                length = 4
+                second = 0x90...0xBF
+            case 0xF1...0xF3: length = 4
+            case 0xF4:
+                length = 4
+                second = 0x80...0x8F
+            default: return false
+            }
+            guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return false }
+            for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return false }
+            index += length
+        }
+        return true
     }
 
     /// The length of the escape at `position` when it is one the writer makes, else `nil`.

@@ -104,6 +104,26 @@ import Testing
         #expect(kept > 100)
     }
 
+    @Test("Bytes are well-formed UTF-8 exactly when String(validating:) takes them")
+    func wellFormedUTF8() {
+        var generator = ProtocolLineTests.Generator(state: 44)
+        // Lead bytes of every length and the edges of their second byte's ranges, continuations, and bytes never valid.
+        let interesting: [UInt8] = [
+            0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF,
+            0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ]
+        var valid = 0
+        for _ in 0..<20_000 {
+            let bytes = (0..<generator.below(7)).map { _ in
+                generator.below(3) == 0 ? UInt8(generator.below(256)) : interesting[generator.below(interesting.count)]
+            }
+            let expected = String(validating: bytes, as: UTF8.self) != nil
+            #expect(bytes.withUnsafeBufferPointer(ReplyLineReader.isValidUTF8) == expected, "\(bytes)")
+            if expected { valid += 1 }
+        }
+        #expect(valid > 2_000)
+    }
+
     @Test("A line is blank exactly when all its characters are white space")
     func blankLines() {
         let lines = [
