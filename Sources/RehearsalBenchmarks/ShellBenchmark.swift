@@ -18,18 +18,34 @@ enum ShellBenchmark {
         } else {
             print("  start to first prompt: no prompt appeared")
         }
+        printRoundTrips(executable)
+        RowsShellBenchmark.run(executable)
+        EditableRowsShellBenchmark.run(executable)
+    }
+
+    /// The Inkwell round trips alone (`trip`): the shell section without its start-up and rows figures.
+    static func runRoundTrips() {
+        print("")
+        guard let executable = ReleaseRehearse.locate() else {
+            print("Shell: no release rehearse could be built, so the round trips are missing")
+            return
+        }
+        print("Shell round trips: the built rehearse at \(executable)")
+        printRoundTrips(executable)
+    }
+
+    private static func printRoundTrips(_ executable: String) {
         for (label, arguments) in [("worker (--worker)", ["--worker"]), ("shell front (--jsonl)", ["--jsonl"])] {
             if let trip = actionRoundTrip(executable, arguments: arguments) {
                 print(
                     "  one action round trip on RootView/Sample library, \(label), of \(trip.trips): best "
                         + "\(format(trip.best)) (goal < 0.5 ms, " + String(format: "%.2f", seconds(trip.best) / 0.5e-3)
                         + "× the goal), median \(format(trip.median)), mean \(format(trip.mean)); processor time "
-                        + "\(format(trip.processor)) a switch (\(arguments == ["--worker"] ? "the worker" : "the front and its worker")); a line that runs nothing: "
-                        + "\(format(trip.empty))")
+                        + "\(format(trip.processor)) a switch (\(arguments == ["--worker"] ? "the worker" : "the front and its worker")"
+                        + (trip.processes > 1 ? ", of which the front \(format(trip.ownProcessor))" : "")
+                        + "); a line that runs nothing: \(format(trip.empty))")
             }
         }
-        RowsShellBenchmark.run(executable)
-        EditableRowsShellBenchmark.run(executable)
     }
 
     /// Launches `rehearse` on a fresh pseudo-terminal and waits for `rehearse> `.
@@ -82,6 +98,10 @@ enum ShellBenchmark {
         var median: Duration
         var mean: Duration
         var processor: Duration
+        /// The processor time a switch took the process driven alone (the shell front, or the worker), and how many
+        /// processes `processor` counts.
+        var ownProcessor: Duration
+        var processes: Int
         var empty: Duration
     }
 
@@ -126,21 +146,24 @@ enum ShellBenchmark {
         var times: [Duration] = []
         times.reserveCapacity(trips)
         let processes = [pid] + (ShellLongSessionBenchmark.child(of: pid).map { [$0] } ?? [])
-        let processorBefore = processes.map(processorTime(of:))
+        // Nanoseconds from `/proc/PID/task/*/schedstat`: `/proc/PID/stat`'s ticks of 10 ms are 25 µs a switch here.
+        let processorBefore = processes.map { ProcessorTime.nanoseconds(of: $0) ?? 0 }
         for index in 0..<trips {
             let start = clock.now
             _ = exchange(index % 2 == 0 ? "tab Settings" : "tab Library")
             times.append(clock.now - start)
         }
-        let processorAfter = processes.map(processorTime(of:))
-        let processor = zip(processorAfter, processorBefore).map { $0 - $1 }.reduce(.zero, +)
+        let processorAfter = processes.map { ProcessorTime.nanoseconds(of: $0) ?? 0 }
+        let spent = zip(processorAfter, processorBefore).map { Duration.nanoseconds($0 - $1) }
+        let processor = spent.reduce(.zero, +)
         let empty = clock.measure {
             for _ in 0..<200 { _ = exchange("# nothing") }
         }
         times.sort()
         return RoundTrip(
             trips: trips, best: times[0], median: times[trips / 2], mean: times.reduce(.zero, +) / trips,
-            processor: processor / trips, empty: empty / 200)
+            processor: processor / trips, ownProcessor: spent[0] / trips, processes: processes.count, empty: empty / 200
+        )
     }
 
     /// The user and system time `pid` has run, from `/proc/PID/stat` (clock ticks).

@@ -3,7 +3,7 @@ import Foundation
 /// The benchmark executable: prints its figures; it asserts nothing. Run it in release:
 /// `swift run -c release RehearsalBenchmarks`, or name sections to run only those: `graph`, `step`, `render` (the
 /// step workload's full render and memory alone), `objects`,
-/// `scheduler`, `shell`, `scenarios`, `session` (a session in this process through many steps), `long` (the
+/// `scheduler`, `shell`, `trip` (the shell's Inkwell round trips alone), `scenarios`, `session` (a session in this process through many steps), `long` (the
 /// graph tapped 100,000 times, then a session, a worker and the shell through many taps on one button; `tabs`
 /// adds tab switches), `graph-long` (the graph alone, tapped 100,000 times or the number given), `shell-long` (the
 /// worker and the shell alone, through the number of taps given, pinned to one processor and compared with 8 fresh
@@ -22,6 +22,7 @@ import Foundation
     if runs("objects") { ObservableObjectBenchmark.run() }
     if runs("scheduler") { SchedulerBenchmark.run() }
     if runs("shell") { ShellBenchmark.run() }
+    if sections.contains("trip") { ShellBenchmark.runRoundTrips() }
     if runs("scenarios") { ScenarioBenchmark.run() }
     if runs("long") { LongSessionBenchmark.run() }
     if sections.contains("graph-long") {

@@ -111,15 +111,22 @@ package final class JournalFile {
             write(bytes, at: offset)
             return
         }
-        let start = offset - tailOffset
+        Self.fill(&tail, from: offset - tailOffset, width: width, fill)
+        size = max(size, offset + width)
+        if tail.count >= Self.tailLimit { flush() }
+    }
+
+    /// Fills `width` bytes of `bytes` from `start`, growing it as needed: one access to the tail for the whole record
+    /// (each access to a class's property is checked for exclusivity).
+    private static func fill(_ bytes: inout [UInt8], from start: Int, width: Int, _ fill: (inout Record) -> Void) {
         let end = start + width
-        while tail.count < end { tail.append(0) }
-        tail.withUnsafeMutableBufferPointer { buffer in
+        if end > bytes.count {
+            for _ in bytes.count..<end { bytes.append(0) }
+        }
+        bytes.withUnsafeMutableBufferPointer { buffer in
             var record = Record(bytes: UnsafeMutableBufferPointer(rebasing: buffer[start..<end]))
             fill(&record)
         }
-        size = max(size, offset + width)
-        if tail.count >= Self.tailLimit { flush() }
     }
 
     /// The `count` bytes at `offset` (fewer past the end).
