@@ -44,6 +44,10 @@ enum ShellLongSessionBenchmark {
             command: { $0 % 2 == 0 ? "tab Settings" : "tab Library" })
     }
 
+    /// What the sessions run with: hashing seeded alike in every process (and its worker, which inherits it), so that
+    /// two sessions' dictionaries probe alike and differ by the session's length alone, not by their seeds.
+    static let sessionEnvironment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
+
     /// The goal: under 1 % growth after the first 1,000 steps.
     static let goal = 1.0
 
@@ -121,7 +125,9 @@ enum ShellLongSessionBenchmark {
         _ executable: String, arguments: [String], pattern: Pattern, steps: Int, window: Int = 1_000,
         plan: AlongsidePlan = .brief
     ) -> Figures? {
-        guard let process = JSONLinesPipe(executable, arguments: arguments) else { return nil }
+        guard let process = JSONLinesPipe(executable, arguments: arguments, environment: sessionEnvironment) else {
+            return nil
+        }
         defer { process.close() }
         for setup in pattern.setup where !process.exchange(setup) { return nil }
         let clock = ContinuousClock()
