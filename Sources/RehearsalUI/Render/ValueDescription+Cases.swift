@@ -15,8 +15,13 @@ extension ValueDescription {
 
     /// The key of `value` when its type is trivial and small enough, else `nil`.
     static func trivialKey(of value: Any) -> TrivialKey? {
-        // The value's dynamic type, opened (SE-0352).
-        trivialKey(ofOpened: value)
+        // Opened explicitly: a generic call would take `Any` itself as the type. A value inside an `Any` inside this
+        // one (a mirror's child, an `AnyHashable`'s base) opens as `Any`: it is opened again.
+        func open<T>(_ opened: T) -> TrivialKey? {
+            if T.self == Any.self { return _openExistential(unsafeBitCast(opened, to: Any.self), do: open) }
+            return trivialKey(ofOpened: opened)
+        }
+        return _openExistential(value, do: open)
     }
 
     private static func trivialKey<T>(ofOpened value: T) -> TrivialKey? {

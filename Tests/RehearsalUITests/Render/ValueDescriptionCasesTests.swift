@@ -33,6 +33,11 @@ private enum Labelled: CustomStringConvertible {
         #expect(ValueDescription.knownCase(key) == ".classics")
         #expect(ValueDescription.short(Shelf.classics) == ".classics")
         #expect(ValueDescription.short(Optional(Shelf.classics)) == ".classics")
+        // Inside another `Any` (a tab view's selection, an `AnyHashable`'s base, boxed again), the same key.
+        let nested: Any = AnyHashable(Shelf.classics).base as Any
+        let child = try #require(Mirror(reflecting: Optional(nested)).children.first)
+        #expect(ValueDescription.trivialKey(of: child.value) == key)
+        #expect(ValueDescription.short(Optional(nested) as Any) == ".classics")
         #expect(ValueDescription.trivialKey(of: "text") == nil)
     }
 
