@@ -32,12 +32,14 @@ private enum Labelled: CustomStringConvertible {
         let key = try #require(ValueDescription.trivialKey(of: Shelf.classics))
         #expect(ValueDescription.knownCase(key) == ".classics")
         #expect(ValueDescription.short(Shelf.classics) == ".classics")
-        #expect(ValueDescription.short(Optional(Shelf.classics)) == ".classics")
+        let optional: Any = Optional(Shelf.classics) as Any
+        #expect(ValueDescription.short(optional) == ".classics")
         // Inside another `Any` (a tab view's selection, an `AnyHashable`'s base, boxed again), the same key.
         let nested: Any = AnyHashable(Shelf.classics).base as Any
-        let child = try #require(Mirror(reflecting: Optional(nested)).children.first)
+        let boxed: Any = Optional(nested) as Any
+        let child = try #require(Mirror(reflecting: boxed).children.first)
         #expect(ValueDescription.trivialKey(of: child.value) == key)
-        #expect(ValueDescription.short(Optional(nested) as Any) == ".classics")
+        #expect(ValueDescription.short(boxed) == ".classics")
         #expect(ValueDescription.trivialKey(of: "text") == nil)
     }
 
