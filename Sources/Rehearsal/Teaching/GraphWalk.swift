@@ -19,16 +19,18 @@ package import RehearsalUI
         // Many nodes (every node of a screen that just opened): a walk of the subtrees that hold them costs what
         // they are; sorting them by their paths costs an array per node and a comparison of paths per step.
         if nodes.count >= TreeOrderWalk.minimumCount, let walked = TreeOrderWalk.ordered(nodes) { return walked }
+        // Each path from the node up to the root, compared from the root down without being copied in that order.
         let positioned = nodes.map { node -> (node: GraphNode, path: [Int]) in
             var path: [Int] = []
+            path.reserveCapacity(node.depth)
             var current = node
             while let parent = current.parent {
                 path.append(current.index)
                 current = parent
             }
-            return (node, path.reversed())
+            return (node, path)
         }
-        return positioned.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map(\.node)
+        return positioned.sorted { $0.path.reversed().lexicographicallyPrecedes($1.path.reversed()) }.map(\.node)
     }
 
     /// The custom view a node belongs to, by name: itself if custom, or the custom view whose body made it.

@@ -12,7 +12,7 @@ import RehearsalUI
 /// step, as is every property of an object ``ClassFieldLayout`` cannot read in place (those return `nil`).
 @MainActor enum ObjectPropertyDescriptions {
     /// One tracked property, described.
-    struct Described {
+    struct Described: Equatable {
         var name: String
         var value: String
         var fingerprint: String
@@ -27,7 +27,14 @@ import RehearsalUI
         /// The value described, kept so that a change in place copies its buffers rather than reusing them.
         var copy: Any?
         var described: Described?
+        /// The plain values a trivial field held before (``ClassFieldLayout/Field/isTrivial``: its bytes are its
+        /// value), described, newest last: a field that goes back to one (a tab's selection switched back and
+        /// forth) is not described again.
+        var earlier: [(bytes: [UInt8], described: Described)] = []
     }
+
+    /// How many earlier values of a trivial field are kept.
+    private static let earlierLimit = 4
 
     private final class Entry {
         weak var object: AnyObject?
@@ -40,6 +47,8 @@ import RehearsalUI
     }
 
     private static var entries: [ObjectIdentifier: Entry] = [:]
+    /// How many properties were described by reflection (for tests: a value taken back is not).
+    private(set) static var descriptions = 0
     private static var sweepAt = 64
 
     /// The tracked properties of `object` in declaration order, as the state inventory describes them; `nil` when
@@ -50,11 +59,11 @@ import RehearsalUI
         var changed: [Int] = []
         for index in entry.slots.indices {
             let slot = entry.slots[index]
-            if slot.described == nil || !slot.isPlain
-                || !ClassFieldLayout.hasBytes(slot.bytes, of: slot.field, in: object)
-            {
-                changed.append(index)
+            if slot.described != nil, slot.isPlain, ClassFieldLayout.hasBytes(slot.bytes, of: slot.field, in: object) {
+                continue
             }
+            if slot.field.isTrivial, recall(index, of: object, in: entry) { continue }
+            changed.append(index)
         }
         if !changed.isEmpty { describe(changed, of: object, in: entry) }
         return entry.slots.compactMap(\.described)
@@ -78,12 +87,14 @@ import RehearsalUI
 
     /// Describes the slots at `indices` from one reflection of the object.
     private static func describe(_ indices: [Int], of object: AnyObject, in entry: Entry) {
+        descriptions += indices.count
         var wanted = Set(indices.map { entry.slots[$0].field.name })
         for child in Mirror(reflecting: object).children {
             guard let label = child.label, wanted.remove(label) != nil,
                 let index = entry.slots.firstIndex(where: { $0.field.name == label })
             else { continue }
             var slot = entry.slots[index]
+            keepEarlier(&slot)
             slot.described = Described(
                 name: slot.name, value: ValueDescription.short(child.value),
                 fingerprint: String(reflecting: child.value))
@@ -93,6 +104,32 @@ import RehearsalUI
             entry.slots[index] = slot
             if wanted.isEmpty { break }
         }
+    }
+
+    /// Takes back the description of an earlier value of the trivial field at `index` when the field holds it again;
+    /// `false` when it holds none of them.
+    private static func recall(_ index: Int, of object: AnyObject, in entry: Entry) -> Bool {
+        var slot = entry.slots[index]
+        guard
+            let found = slot.earlier.firstIndex(where: {
+                ClassFieldLayout.hasBytes($0.bytes, of: slot.field, in: object)
+            })
+        else { return false }
+        let earlier = slot.earlier.remove(at: found)
+        keepEarlier(&slot)
+        slot.bytes = earlier.bytes
+        slot.described = earlier.described
+        slot.isPlain = true
+        slot.copy = nil
+        entry.slots[index] = slot
+        return true
+    }
+
+    /// Keeps the slot's current description among its earlier ones before it changes, when its bytes are its value.
+    private static func keepEarlier(_ slot: inout Slot) {
+        guard slot.field.isTrivial, slot.isPlain, let described = slot.described else { return }
+        if slot.earlier.count >= earlierLimit { slot.earlier.removeFirst() }
+        slot.earlier.append((slot.bytes, described))
     }
 
     /// Whether `value` is plain data: no class instance anywhere in it, and no type outside the standard library

@@ -216,30 +216,35 @@ import RehearsalUI
         return path
     }
 
+    /// The kept inventory with its objects back in it, when it was built from these readers and sources (the same
+    /// nodes in the same order: rows moved keep their facts, but not their place in the lists) and every object of
+    /// it is alive.
+    private func keptInventory(
+        _ readers: [GraphNode], _ sources: [GraphNode], _ learnedReaders: [String: [String]]
+    ) -> StateInventory? {
+        guard let kept = keptObjects, kept.revision == objectsRevision,
+            !kept.builder.readsLearnedReaders || kept.learnedReaders == learnedReaders,
+            kept.readers.elementsEqual(readers.lazy.map(ObjectIdentifier.init)),
+            kept.sources.elementsEqual(sources.lazy.map(ObjectIdentifier.init))
+        else { return nil }
+        var inventory = kept.inventory
+        for index in inventory.objects.indices {
+            guard let box = kept.objects[index] else { continue }
+            guard let object = box.object else { return nil }
+            inventory.objects[index].object = object
+        }
+        return inventory
+    }
+
     /// The screen's objects, as ``StateInventory/build(_:learnedReaders:)`` lists them, from the indexed nodes.
     func objects(_ graph: ViewGraph, learnedReaders: [String: [String]]) -> StateInventory {
         let readers = GraphWalk.inTreeOrder(objectReaders.compactMap { facts[$0]?.node })
         let sources = GraphWalk.inTreeOrder(objectSources.compactMap { facts[$0]?.node })
-        // The same nodes in the same order (rows moved keep their facts, but not their place in the lists).
-        if let kept = keptObjects, kept.revision == objectsRevision,
-            !kept.builder.readsLearnedReaders || kept.learnedReaders == learnedReaders,
-            kept.readers.elementsEqual(readers.lazy.map(ObjectIdentifier.init)),
-            kept.sources.elementsEqual(sources.lazy.map(ObjectIdentifier.init))
+        // Described in place: the kept builder keeps what it described, for the next step.
+        if let inventory = keptInventory(readers, sources, learnedReaders),
+            let described = keptObjects?.builder.describingValuesAgain(of: inventory)
         {
-            var inventory = kept.inventory
-            var alive = true
-            for index in inventory.objects.indices {
-                guard let box = kept.objects[index] else { continue }
-                guard let object = box.object else {
-                    alive = false
-                    break
-                }
-                inventory.objects[index].object = object
-            }
-            if alive {
-                var builder = kept.builder
-                return builder.describingValuesAgain(of: inventory)
-            }
+            return described
         }
         objectBuilds += 1
         let sourceFacts = sources.map { node in

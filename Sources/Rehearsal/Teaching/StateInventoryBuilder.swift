@@ -22,6 +22,15 @@ import RehearsalUI
     /// The views that hold each `ObservableObject` (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`):
     /// every change of the object re-evaluates them all, so they read each of its `@Published` properties.
     private var objectObservers: [ObjectIdentifier: ReaderList] = [:]
+    /// For each entry ``describingValuesAgain(of:)`` described, the properties it listed and the tracked
+    /// descriptions they came from: while the builder is kept, an object whose tracked properties read the same has
+    /// the same properties (their readers are the builder's), so they are not listed again.
+    private var described: [KeptProperties?] = []
+
+    private struct KeptProperties {
+        var tracked: [ObjectPropertyDescriptions.Described]
+        var properties: [StateInventory.ObjectProperty]
+    }
 
     init(graph: ViewGraph, learnedReaders: [String: [String]]) {
         self.graph = graph
@@ -77,9 +86,10 @@ import RehearsalUI
     /// values are all a step can change while the nodes the objects were found from are unchanged.
     mutating func describingValuesAgain(of inventory: StateInventory) -> StateInventory {
         objects = inventory.objects
+        if described.count != objects.count { described = Array(repeating: nil, count: objects.count) }
         for index in objects.indices {
             guard let object = objects[index].object else { continue }
-            objects[index].properties = properties(of: object)
+            objects[index].properties = properties(of: object, kept: &described[index])
         }
         addObjectObservers()
         var result = inventory
@@ -207,11 +217,19 @@ import RehearsalUI
     /// The object's tracked properties (the `@Observable` macro's `_name` storage) with their readers, then
     /// any other property views read.
     private func properties(of object: AnyObject) -> [StateInventory.ObjectProperty] {
+        var kept: KeptProperties?
+        return properties(of: object, kept: &kept)
+    }
+
+    /// The object's properties, as ``properties(of:)`` lists them; `kept` when its tracked properties read as they
+    /// did when `kept` was listed (only what they read can differ), and then `kept` holds these.
+    private func properties(of object: AnyObject, kept: inout KeptProperties?) -> [StateInventory.ObjectProperty] {
+        // Kept from step to step and described again only when changed, for the objects read in place.
+        let tracked = ObjectPropertyDescriptions.tracked(of: object)
+        if let tracked, let kept, kept.tracked == tracked { return kept.properties }
         let registrar = RegistrarCache.registrar(of: object)
         let typeName = ShortTypeName.of(type(of: object))
         var result: [StateInventory.ObjectProperty] = []
-        // Kept from step to step and described again only when changed, for the objects read in place.
-        let tracked = ObjectPropertyDescriptions.tracked(of: object)
         for property in tracked ?? [] {
             result.append(
                 StateInventory.ObjectProperty(
@@ -250,6 +268,7 @@ import RehearsalUI
                 StateInventory.ObjectProperty(
                     name: name, value: nil, readers: readers(registrar: registrar, type: typeName, property: name)))
         }
+        kept = tracked.map { KeptProperties(tracked: $0, properties: result) }
         return result
     }
 

@@ -53,8 +53,11 @@ extension TeachingRecorder {
         let stateReadersAfter = isIncremental ? [:] : Self.stateReaders(graph)
         let readersAfter: (ReadRecorder.StateRead) -> [String]? =
             isIncremental ? { [index] in index.readers(of: $0) } : { stateReadersAfter[$0] }
+        // Listed once: the changes name the readers after the step, and so does the next step's screen.
+        let objectReadersAfter = Self.objectReaders(inventory)
         record.changes =
-            stateChanges(state, after: readersAfter) + objectChanges(state, after: inventory, graph)
+            stateChanges(state, after: readersAfter)
+            + objectChanges(state, after: inventory, readers: objectReadersAfter, graph)
         if isIncremental {
             // Listed from the record's evaluations when `explain` asks: a set of every identity an open evaluated
             // (100,000 rows) is not made at every step.
@@ -76,7 +79,7 @@ extension TeachingRecorder {
             learnedReaders == learnedBefore
             ? ScreenRecord(
                 stateReaders: stateReadersAfter, objectValues: inventory.objectValues,
-                objectReaders: Self.objectReaders(inventory), path: record.pathAfter)
+                objectReaders: objectReadersAfter, path: record.pathAfter)
             : nil
         var warnings = pendingWarnings
         pendingWarnings.removeAll()
@@ -115,13 +118,13 @@ extension TeachingRecorder {
     }
 
     private func objectChanges(
-        _ state: StepState, after inventory: StateInventory, _ graph: ViewGraph
+        _ state: StepState, after inventory: StateInventory, readers readersAfter: [String: [String]],
+        _ graph: ViewGraph
     )
         -> [StepRecord.Change]
     {
         var changes: [StepRecord.Change] = []
         var named: Set<String> = []
-        let readersAfter = Self.objectReaders(inventory)
         for object in inventory.objects {
             for property in object.properties {
                 let key = "\(object.label).\(property.name)"

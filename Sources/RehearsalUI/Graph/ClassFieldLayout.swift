@@ -14,6 +14,9 @@ package struct ClassFieldLayout: Sendable {
         package var name: String
         package var offset: Int
         package var size: Int
+        /// Whether the field's declared type is trivial (`_isPOD`: no reference, no buffer, no weak reference), so
+        /// that its bytes alone are its value.
+        package var isTrivial = false
     }
 
     package var fields: [Field]
@@ -40,7 +43,10 @@ package struct ClassFieldLayout: Sendable {
         guard _getSuperclass(type) == nil, !(object is any CustomReflectable) else { return nil }
         var fields: [Field] = []
         let complete = _forEachField(of: type, options: classType) { namePointer, offset, fieldType, _ in
-            fields.append(Field(name: String(cString: namePointer), offset: offset, size: size(of: fieldType)))
+            fields.append(
+                Field(
+                    name: String(cString: namePointer), offset: offset, size: size(of: fieldType),
+                    isTrivial: isTrivial(fieldType)))
             return true
         }
         let mirror = Mirror(reflecting: object)
@@ -52,6 +58,11 @@ package struct ClassFieldLayout: Sendable {
 
     private static func size(of type: Any.Type) -> Int {
         func open<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        return _openExistential(type, do: open)
+    }
+
+    private static func isTrivial(_ type: Any.Type) -> Bool {
+        func open<T>(_: T.Type) -> Bool { _isPOD(T.self) }
         return _openExistential(type, do: open)
     }
 
@@ -88,10 +99,15 @@ package struct ClassFieldLayout: Sendable {
         let probe = Probe()
         var fields: [Field] = []
         let complete = _forEachField(of: Probe.self, options: classType) { namePointer, offset, fieldType, _ in
-            fields.append(Field(name: String(cString: namePointer), offset: offset, size: size(of: fieldType)))
+            fields.append(
+                Field(
+                    name: String(cString: namePointer), offset: offset, size: size(of: fieldType),
+                    isTrivial: isTrivial(fieldType)))
             return true
         }
-        guard complete, fields.map(\.name) == ["flag", "count", "name"], fields.map(\.size) == [1, 8, 16] else {
+        guard complete, fields.map(\.name) == ["flag", "count", "name"], fields.map(\.size) == [1, 8, 16],
+            fields.map(\.isTrivial) == [true, true, false]
+        else {
             return false
         }
         let base = UnsafeRawPointer(Unmanaged.passUnretained(probe).toOpaque())

@@ -70,15 +70,19 @@
 
     private static func collectChildren(_ node: GraphNode) -> [Entry] {
         var entries: [Entry] = []
-        var pending = node.children.reversed() as [GraphNode]
-        while let child = pending.popLast() {
+        collectChildren(node, into: &entries)
+        return entries
+    }
+
+    /// Walks through the nodes without navigation state below `node` in tree order, without copying child lists.
+    private static func collectChildren(_ node: GraphNode, into entries: inout [Entry]) {
+        for child in node.children {
             if child.modifierState == nil {
-                pending.append(contentsOf: child.children.reversed())
+                collectChildren(child, into: &entries)
             } else {
                 entries += collect(child)
             }
         }
-        return entries
     }
 
     private static func stackEntry(_ node: GraphNode, _ model: NavigationStackModel) -> Entry {

@@ -36,27 +36,35 @@ struct TabEntry {
             collect(tabSection.sectionContent, into: &entries, section: tabSection.sectionTitle)
         case is EmptyView:
             break
-        case let view where Self.tab(in: view) != nil:
-            let tab = Self.tab(in: view)!
+        default:
+            // Looked up once: each step through the view's modifiers is a cast to a protocol.
+            guard let tab = Self.tab(in: view) else {
+                collectItem(view, into: &entries, section: section)
+                return
+            }
             let position = entries.count
-            let value = tab.tabValue ?? AnyHashable(position)
+            let tabValue = tab.tabValue
             var entry = TabEntry(
-                key: tab.tabValue.map { .id(AnyHashableSendable($0)) } ?? .index(position), value: value,
+                key: tabValue.map { .id(AnyHashableSendable($0)) } ?? .index(position),
+                value: tabValue ?? AnyHashable(position),
                 title: tab.tabTitle, summary: tab.tabSummary, role: tab.tabRole, content: tab.tabContent)
             entry.note(badge: Self.badge(of: view), section: section)
             entries.append(entry)
-        default:
-            let position = entries.count
-            let tag = Self.tag(of: view)
-            let title = Self.itemTitle(of: view) ?? ""
-            var summary = ValueDescription.quoted(title)
-            if let tag { summary += " tag: \(ValueDescription.short(tag.base))" }
-            var entry = TabEntry(
-                key: tag.map { .id(AnyHashableSendable($0)) } ?? .index(position),
-                value: tag ?? AnyHashable(position), title: title, summary: summary, role: nil, content: view)
-            entry.note(badge: Self.badge(of: view), section: section)
-            entries.append(entry)
         }
+    }
+
+    /// Adds a view that is not a `Tab`: a `.tabItem` with its `.tag`, or its position.
+    @MainActor private static func collectItem(_ view: any View, into entries: inout [TabEntry], section: String?) {
+        let position = entries.count
+        let tag = Self.tag(of: view)
+        let title = Self.itemTitle(of: view) ?? ""
+        var summary = ValueDescription.quoted(title)
+        if let tag { summary += " tag: \(ValueDescription.short(tag.base))" }
+        var entry = TabEntry(
+            key: tag.map { .id(AnyHashableSendable($0)) } ?? .index(position),
+            value: tag ?? AnyHashable(position), title: title, summary: summary, role: nil, content: view)
+        entry.note(badge: Self.badge(of: view), section: section)
+        entries.append(entry)
     }
 
     /// Adds the badge and the section to what the tree prints.

@@ -7,6 +7,8 @@ import Foundation
 /// type name, and unordered collections are counted, never listed in hash order.
 package enum ValueDescription {
     package static func short(_ value: Any, depth: Int = 0) -> String {
+        let trivial = trivialKey(of: value)
+        if let trivial, let known = knownCase(trivial) { return known }
         if let custom = value as? any CustomRehearsalDescription { return custom.rehearsalDescription }
         switch value {
         case let string as String: return quoted(string)
@@ -29,7 +31,9 @@ package enum ValueDescription {
             return short(wrapped, depth: depth)
         case .enum:
             guard let payload = mirror.children.first else {
-                return "." + caseName(value)
+                let text = "." + caseName(value)
+                if let trivial { keepCase(text, of: value, key: trivial) }
+                return text
             }
             let label = payload.label ?? caseName(value)
             return ".\(label)(\(payloadDescription(payload.value, depth: depth + 1)))"

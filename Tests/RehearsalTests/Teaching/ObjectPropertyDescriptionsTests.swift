@@ -18,6 +18,12 @@ struct GloballyDescribed: CustomStringConvertible {
     var description: String { "GloballyDescribed(\(id)\(Self.suffix))" }
 }
 
+/// A trivial enum that prints itself from a global, so a case seen before may print otherwise now.
+enum GloballyLabelled: CustomStringConvertible {
+    case one, two
+    var description: String { "\(self == .one ? "one" : "two")-\(GloballyDescribed.suffix)" }
+}
+
 /// What the random edits of the description property test change: values edited in place, replaced, nested.
 @Observable final class DescribedModel {
     struct Position: Equatable {
@@ -31,7 +37,19 @@ struct GloballyDescribed: CustomStringConvertible {
         case failed(String)
     }
 
+    enum Tab {
+        case library, settings, search
+    }
+
+    struct Cell {
+        var row: Int8
+        var column: Int
+    }
+
     var count = 0
+    var tab = Tab.library
+    var cell = Cell(row: 0, column: 0)
+    var labelled = GloballyLabelled.one
     var numbers: [Int] = []
     var title = "Title"
     var position = Position(row: 0, tags: [])
@@ -43,6 +61,12 @@ struct GloballyDescribed: CustomStringConvertible {
     var global = GloballyDescribed()
     weak var weakCounter: DescribedCounter?
     @ObservationIgnored var ignored = 0
+}
+
+/// An object of trivial properties only, so that each reflection counted is one of theirs.
+@Observable final class TrivialModel {
+    var tab = DescribedModel.Tab.library
+    var labelled = GloballyLabelled.one
 }
 
 @MainActor @Suite(.serialized) struct ObjectPropertyDescriptionsTests {
@@ -68,7 +92,11 @@ struct GloballyDescribed: CustomStringConvertible {
         let first = try #require(ObjectPropertyDescriptions.tracked(of: model))
         #expect(Self.texts(first) == Self.texts(Self.reflected(model)))
         for step in 0..<600 {
-            switch Int.random(in: 0..<16, using: &random) {
+            switch Int.random(in: 0..<20, using: &random) {
+            case 16: model.tab = [.library, .settings, .search].randomElement(using: &random)!
+            case 17: model.cell = DescribedModel.Cell(row: Int8(step % 3), column: step % 2)
+            case 18: model.labelled = model.labelled == .one ? .two : .one
+            case 19: model.count = Int.random(in: 0..<3, using: &random)
             case 0: model.count += 1
             case 1: model.numbers.append(step)
             case 2: if !model.numbers.isEmpty { model.numbers[0] += 1 }
@@ -93,6 +121,28 @@ struct GloballyDescribed: CustomStringConvertible {
                 let described = try #require(ObjectPropertyDescriptions.tracked(of: model))
                 #expect(Self.texts(described) == Self.texts(Self.reflected(model)), "step \(step)")
             }
+        }
+    }
+
+    @Test("A trivial property switched back and forth is described twice, then taken back")
+    func earlierValuesAreTakenBack() throws {
+        let model = TrivialModel()
+        _ = try #require(ObjectPropertyDescriptions.tracked(of: model))
+        let before = ObjectPropertyDescriptions.descriptions
+        for step in 0..<20 {
+            model.tab = step % 2 == 0 ? .settings : .library
+            let described = try #require(ObjectPropertyDescriptions.tracked(of: model))
+            #expect(Self.texts(described) == Self.texts(Self.reflected(model)), "step \(step)")
+        }
+        // `.settings` is described once (`.library` was, before the switches); `labelled` prints itself, so it is
+        // described at every look, though its bytes stay those of a case described before.
+        #expect(ObjectPropertyDescriptions.descriptions - before == 21)
+        GloballyDescribed.suffix = "c"
+        for step in 0..<4 {
+            model.labelled = step % 2 == 0 ? .two : .one
+            let described = try #require(ObjectPropertyDescriptions.tracked(of: model))
+            #expect(Self.texts(described) == Self.texts(Self.reflected(model)), "labelled step \(step)")
+            GloballyDescribed.suffix += "d"
         }
     }
 

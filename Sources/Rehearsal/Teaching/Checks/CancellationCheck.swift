@@ -51,12 +51,39 @@ import RehearsalUI
     /// The text of `element` (its summary, accessibility label or value) that mentions `CancellationError`, if any.
     static func shownCancellation(in element: Element) -> String? {
         // Most texts are shorter than the name (a row's title): no search for those, and no list of them made.
-        func mentions(_ text: String) -> Bool { text.utf8.count >= 17 && text.contains("CancellationError") }
+        // Foundation's search (it matches canonically equivalent text) runs only when the bytes hold the name.
+        func mentions(_ text: String) -> Bool {
+            text.utf8.count >= 17 && holdsNameBytes(text) && text.contains("CancellationError")
+        }
         if mentions(element.summary) { return element.summary }
         guard let accessibility = element.accessibility else { return nil }
         if mentions(accessibility.label) { return accessibility.label }
         guard let value = accessibility.value, mentions(value) else { return nil }
         return value
+    }
+
+    /// Whether the UTF-8 bytes of `text` hold those of `CancellationError`: text equivalent to the name holds them,
+    /// since no other character's decomposition is made of its letters alone.
+    private static func holdsNameBytes(_ text: String) -> Bool {
+        let name: StaticString = "CancellationError"
+        let count = name.utf8CodeUnitCount
+        return name.withUTF8Buffer { needle in
+            var text = text
+            return text.withUTF8 { bytes in
+                guard bytes.count >= count else { return false }
+                var start = 0
+                while start <= bytes.count - count {
+                    guard let first = bytes[start...(bytes.count - count)].firstIndex(of: needle[0]) else {
+                        return false
+                    }
+                    if bytes[first..<(first + count)].elementsEqual(needle) {
+                        return true
+                    }
+                    start = first + 1
+                }
+                return false
+            }
+        }
     }
 
     private func warning(_ what: String, in view: String) -> PatternWarning {
