@@ -55,8 +55,10 @@ package struct SnapshotNode: Equatable {
             }
             let start = result.count
             var slots: [SnapshotNode] = []
-            for child in node.children {
-                if case .slot(let name) = child.key {
+            let children = node.children
+            for index in children.indices {
+                let child = children[index]
+                if let name = child.key.slotName {
                     var slot = SnapshotNode(name: "." + name)
                     slot.isSlot = true
                     append(child, to: &slot.children)
@@ -80,9 +82,11 @@ package struct SnapshotNode: Equatable {
     }
 
     private static func appendChildren(of node: GraphNode, to result: inout [SnapshotNode]) {
-        if result.isEmpty { result.reserveCapacity(estimatedCount(ofChildren: node)) }
-        for child in node.children {
-            if case .slot(let name) = child.key {
+        let children = node.children
+        if result.isEmpty { result.reserveCapacity(estimatedCount(of: children)) }
+        for index in children.indices {
+            let child = children[index]
+            if let name = child.key.slotName {
                 var slot = SnapshotNode(name: "." + name)
                 slot.isSlot = true
                 append(child, to: &slot.children)
@@ -93,17 +97,12 @@ package struct SnapshotNode: Equatable {
         }
     }
 
-    /// About how many nodes `node`'s children make, looking through one level of structure (a stack's block): the
-    /// list is then reserved once, where it grew from one (three arrays for a row's three views).
-    private static func estimatedCount(ofChildren node: GraphNode) -> Int {
-        var count = 0
-        for child in node.children {
-            if child.kind == .primitive, !child.hasElement {
-                count += child.children.count
-            } else {
-                count += 1
-            }
+    /// About how many nodes `children` make, looking through a single structural child (a stack's block): the list
+    /// is then reserved once, where it grew from one (three arrays for a row's three views).
+    private static func estimatedCount(of children: [GraphNode]) -> Int {
+        guard children.count == 1, children[0].kind == .primitive, !children[0].hasElement else {
+            return children.count
         }
-        return count
+        return children[0].children.count
     }
 }
