@@ -14,6 +14,19 @@
         self.environment = environment
     }
 
+    /// A list that appends into `buffer`, an empty array whose capacity is reused (`ViewGraph.itemBuffers`).
+    init(environment: EnvironmentValues, reusing buffer: [Item]) {
+        self.environment = environment
+        self.items = buffer
+    }
+
+    /// Moves the items out, leaving the list empty, so the caller holds the only reference to their buffer.
+    mutating func takeItems() -> [Item] {
+        var taken: [Item] = []
+        swap(&taken, &items)
+        return taken
+    }
+
     package mutating func append(_ view: any View, key: NodeKey) {
         items.append(Item(key: key, view: view, environment: environment))
     }

@@ -45,23 +45,18 @@
     package var depth: Int { Int(storedDepth) }
     @exclusivity(unchecked) package private(set) var view: any View
     @exclusivity(unchecked) package var environment: EnvironmentValues
-    /// What the node shows, if anything; kept out of line so structural nodes stay small.
+    /// What the node shows, if anything.
     package var element: Element? {
-        get { elementBox?.value }
+        get { storedElement }
         set {
-            guard let newValue else {
-                elementBox = nil
-                return
-            }
-            if elementBox != nil, isKnownUniquelyReferenced(&elementBox!) {
-                elementBox!.value = newValue
-            } else {
-                elementBox = ElementBox(newValue)
-            }
-            touch()
+            storedElement = newValue
+            if newValue != nil { touch() }
         }
     }
-    @exclusivity(unchecked) private var elementBox: ElementBox?
+    /// Held in the node, not in a box of its own: most nodes of a long list show one (a row's stack, texts and
+    /// spacer), and the box was an allocation for each at mount; a structural node's empty element costs the node
+    /// about 80 bytes more, less than the boxes cost the nodes that have one.
+    @exclusivity(unchecked) private(set) var storedElement: Element?
     /// For a modifier's node: the attributes it adds to the elements of its content.
     @exclusivity(unchecked) package var modifierAttributes: [String] = [] {
         didSet { touch() }
@@ -282,13 +277,6 @@ extension GraphNode {
     }
 }
 
-/// The out-of-line storage of a node's element.
-final class ElementBox {
-    var value: Element
-
-    init(_ value: Element) { self.value = value }
-}
-
 /// A node's lifecycle handlers, the lifecycle work it queued during its update, and its attachments; out of line,
 /// since most nodes have none.
 final class NodeLifecycle {
@@ -302,12 +290,9 @@ final class NodeLifecycle {
 }
 
 extension GraphNode {
-    /// Whether the node shows an element, asked without copying the element out of its box.
-    var hasElement: Bool { elementBox != nil }
+    /// Whether the node shows an element, asked without copying the element.
+    var hasElement: Bool { storedElement != nil }
 
     /// The element's name, read without copying the whole element.
-    var elementName: String? { elementBox?.value.name }
-
-    /// The box of the element, whose fields a reader of a few of them reads in place (the snapshot of every node).
-    var elementStorage: ElementBox? { elementBox }
+    var elementName: String? { storedElement?.name }
 }

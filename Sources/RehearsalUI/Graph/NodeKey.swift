@@ -15,6 +15,12 @@ package enum NodeKey: Hashable, Sendable, CustomStringConvertible {
     /// A named slot of a modifier: its modified content, an overlay, a sheet, a toolbar.
     case slot(String)
 
+    /// The slot's name for a `.slot` key, asked without copying the key out of its node (an `.id` holds an object).
+    package var slotName: String? {
+        if case .slot(let name) = self { return name }
+        return nil
+    }
+
     package var description: String {
         switch self {
         case .index(let index): "\(index)"

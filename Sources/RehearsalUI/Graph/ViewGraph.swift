@@ -297,7 +297,7 @@
         defer { reads?.end(node) }
         switch node.kind {
         case .primitive:
-            var children = ChildList(environment: node.environment)
+            var children = ChildList(environment: node.environment, reusing: takeItemBuffer())
             PrimitiveDispatch.update(for: type(of: node.view))!(node.view, node, &children)
             node.resolveElementEnvironment()
             if let kept = children.keptRows {
@@ -305,13 +305,32 @@
             } else {
                 reconcile(node, children.items)
             }
+            recycle(children.takeItems())
             lifecycleSource = node
             node.flushPendingLifecycle()
             lifecycleSource = nil
         case .custom:
             guard let body = evaluateBody(node, cause: cause) else { return reconcile(node, []) }
-            reconcile(node, [ChildList.Item(key: .body, view: body, environment: node.environment)])
+            var items = takeItemBuffer()
+            items.append(ChildList.Item(key: .body, view: body, environment: node.environment))
+            reconcile(node, items)
+            recycle(items)
         }
+    }
+
+    /// Empty item arrays with capacity, kept between updates: every update lists its children in one, and a mount
+    /// allocated one per node (a child list's array, or the custom view's one-item list). Updates nest one deep a
+    /// level of the tree, so the pool holds about as many arrays as the tree is deep.
+    @exclusivity(unchecked) private var itemBuffers: [[ChildList.Item]] = []
+
+    private func takeItemBuffer() -> [ChildList.Item] { itemBuffers.popLast() ?? [] }
+
+    /// Empties `items` and keeps its buffer for the next update, unless it is large (a long list's rows): a pooled
+    /// buffer of 100,000 items would stay allocated as long as the graph.
+    private func recycle(_ items: consuming [ChildList.Item]) {
+        guard items.capacity <= 64 else { return }
+        items.removeAll(keepingCapacity: true)
+        itemBuffers.append(items)
     }
 
     private func evaluateBody(_ node: GraphNode, cause: EvaluationCause) -> (any View)? {

@@ -62,8 +62,10 @@ extension ForEach: PrimitiveView where Content: View {
             return
         }
         if shown == data.count, spliceRows(node, &children) { return }
-        for element in data.prefix(shown) {
-            children.append(content(element), key: .id(AnyHashableSendable(element[keyPath: id])))
+        if !appendIntegerRows(shown, to: &children) {
+            for element in data.prefix(shown) {
+                children.append(content(element), key: .id(AnyHashableSendable(element[keyPath: id])))
+            }
         }
         // Remembered only when every row is mounted, one per element, in order.
         if shown == data.count, ViewComparison.keepsEqualCopies(Content.self),
@@ -73,6 +75,20 @@ extension ForEach: PrimitiveView where Content: View {
         } else if node.attachments[rowsKey] != nil {
             node.attachments[rowsKey] = nil
         }
+    }
+
+    /// Appends the first `shown` rows of a range of integers identified by themselves (`ForEach(0..<n, id: \.self)`,
+    /// the usual long list) as integers, each keyed by its own value: the same rows and keys as the generic loop,
+    /// without its calls through the collection's, the key path's and `Hashable`'s witnesses for every row; `false`
+    /// for other data, which the caller lists.
+    @MainActor private func appendIntegerRows(_ shown: Int, to children: inout ChildList) -> Bool {
+        guard Data.Element.self == Int.self, ID.self == Int.self, let range = data as? Range<Int>,
+            (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath)
+        else { return false }
+        for value in range.prefix(shown) {
+            children.append(content(unsafeBitCast(value, to: Data.Element.self)), key: .id(AnyHashableSendable(value)))
+        }
+        return true
     }
 
     /// Lists only the rows between those the new data shares with the last update's at both ends, and has the graph

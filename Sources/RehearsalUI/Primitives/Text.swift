@@ -9,38 +9,58 @@ public struct Text: Equatable, Sendable {
         case concatenation([Text])
     }
 
-    let storage: Storage
-    /// Text-returning modifiers (`.bold()`, `.font(.caption)`), printed as attributes.
-    package var modifiers: [String] = []
+    /// A verbatim text with no modifiers (nearly every `Text` of a list's rows) is its string alone: 24 bytes, so a
+    /// `Text` fits the inline buffer of an `any View` and a child list holds it without a box of its own. Other
+    /// storage, and any modifiers, live in `details`.
+    private let verbatim: String
+    private var details: TextDetails?
 
-    public init(verbatim content: String) { storage = .verbatim(content) }
+    var storage: Storage { details?.storage ?? .verbatim(verbatim) }
+
+    /// Text-returning modifiers (`.bold()`, `.font(.caption)`), printed as attributes.
+    package var modifiers: [String] {
+        get { details?.modifiers ?? [] }
+        set { self = Text(storage: storage, modifiers: newValue) }
+    }
+
+    public init(verbatim content: String) { verbatim = content }
 
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        storage = .verbatim(MarkdownText.plain(key.text))
+        verbatim = MarkdownText.plain(key.text)
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
+    public init<S: StringProtocol>(_ content: S) { verbatim = String(content) }
 
-    public init(_ date: Date, style: DateStyle) { storage = .date(date, style) }
+    public init(_ date: Date, style: DateStyle) { self.init(storage: .date(date, style), modifiers: []) }
 
     /// Disfavoured so that a string literal stays a localized key (Linux's `AttributedString` takes literals).
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
-        storage = .verbatim(String(attributedContent.characters))
+        verbatim = String(attributedContent.characters)
     }
 
-    public init(_ image: Image) { storage = .verbatim("[\(image.name)]") }
+    public init(_ image: Image) { verbatim = "[\(image.name)]" }
 
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        storage = .verbatim(format.format(input))
+        verbatim = format.format(input)
     }
 
     init(storage: Storage, modifiers: [String]) {
-        self.storage = storage
-        self.modifiers = modifiers
+        if case .verbatim(let string) = storage, modifiers.isEmpty {
+            verbatim = string
+            details = nil
+        } else {
+            verbatim = ""
+            details = TextDetails(storage: storage, modifiers: modifiers)
+        }
+    }
+
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        if lhs.details == nil, rhs.details == nil { return lhs.verbatim == rhs.verbatim }
+        return lhs.storage == rhs.storage && lhs.modifiers == rhs.modifiers
     }
 
     /// The text as a reader would hear it, with dates resolved against the virtual now.
@@ -53,15 +73,14 @@ public struct Text: Equatable, Sendable {
         }
     }
 
+    /// `plainText` of a verbatim text without the storage made around its string.
+    private var plainTextInline: String { details == nil ? verbatim : plainText }
+
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(storage: .concatenation([lhs, rhs]), modifiers: [])
     }
 
-    func adding(_ modifier: String) -> Text {
-        var copy = self
-        copy.modifiers.append(modifier)
-        return copy
-    }
+    func adding(_ modifier: String) -> Text { Text(storage: storage, modifiers: modifiers + [modifier]) }
 
     /// A predefined style for showing a date, resolved against Rehearsal's virtual now.
     public struct DateStyle: Equatable, Sendable {
@@ -85,13 +104,24 @@ public struct Text: Equatable, Sendable {
     }
 }
 
+/// What a `Text` holds besides a verbatim string without modifiers; immutable, so copies share it.
+final class TextDetails: Sendable {
+    let storage: Text.Storage
+    let modifiers: [String]
+
+    init(storage: Text.Storage, modifiers: [String]) {
+        self.storage = storage
+        self.modifiers = modifiers
+    }
+}
+
 extension Text: View {
     public typealias Body = Never
 }
 
 extension Text: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        var text = plainText
+        var text = plainTextInline
         switch node.environment.textCase {
         case .uppercase: text = text.uppercased(with: node.environment.locale)
         case .lowercase: text = text.lowercased(with: node.environment.locale)

@@ -36,27 +36,29 @@ package struct SnapshotNode: Equatable {
         case .custom:
             var snapshot = SnapshotNode(name: node.typeName)
             snapshot.isCustom = true
-            // The element's fields are read in its box, without a copy of the whole element per node.
-            if let box = node.elementStorage {
-                snapshot.summary = box.value.summary
+            // The element's fields are read in the node, without a copy of the whole element per node.
+            if node.hasElement {
+                snapshot.summary = node.storedElement!.summary
             } else {
                 snapshot.properties = DynamicProperties.describe(node.view, node: node)
             }
             appendChildren(of: node, to: &snapshot.children)
             result.append(snapshot)
         case .primitive:
-            if let box = node.elementStorage {
-                var snapshot = SnapshotNode(name: box.value.name)
-                snapshot.summary = box.value.summary
-                snapshot.attributes = box.value.attributes
+            if node.hasElement {
+                var snapshot = SnapshotNode(name: node.storedElement!.name)
+                snapshot.summary = node.storedElement!.summary
+                snapshot.attributes = node.storedElement!.attributes
                 appendChildren(of: node, to: &snapshot.children)
                 result.append(snapshot)
                 return
             }
             let start = result.count
             var slots: [SnapshotNode] = []
-            for child in node.children {
-                if case .slot(let name) = child.key {
+            let children = node.children
+            for index in children.indices {
+                let child = children[index]
+                if let name = child.key.slotName {
                     var slot = SnapshotNode(name: "." + name)
                     slot.isSlot = true
                     append(child, to: &slot.children)
@@ -80,8 +82,11 @@ package struct SnapshotNode: Equatable {
     }
 
     private static func appendChildren(of node: GraphNode, to result: inout [SnapshotNode]) {
-        for child in node.children {
-            if case .slot(let name) = child.key {
+        let children = node.children
+        if result.isEmpty { result.reserveCapacity(estimatedCount(of: children)) }
+        for index in children.indices {
+            let child = children[index]
+            if let name = child.key.slotName {
                 var slot = SnapshotNode(name: "." + name)
                 slot.isSlot = true
                 append(child, to: &slot.children)
@@ -90,5 +95,14 @@ package struct SnapshotNode: Equatable {
                 append(child, to: &result)
             }
         }
+    }
+
+    /// About how many nodes `children` make, looking through a single structural child (a stack's block): the list
+    /// is then reserved once, where it grew from one (three arrays for a row's three views).
+    private static func estimatedCount(of children: [GraphNode]) -> Int {
+        guard children.count == 1, children[0].kind == .primitive, !children[0].hasElement else {
+            return children.count
+        }
+        return children[0].children.count
     }
 }

@@ -4,12 +4,20 @@
 /// a primitive its content (`Text "Dune"`), and modifiers follow as attributes (`.padding .font(.title)`).
 package enum TreeRenderer {
     package static func render(_ nodes: [SnapshotNode]) -> String {
-        // Written as UTF-8 into one buffer, line after line, and made a string once: each of a line's half a dozen
-        // pieces appended to a `String` went through its whole append path (the text was a sixth of a full render).
-        var text: [UInt8] = []
-        var isFirst = true
-        for node in nodes { append(node, depth: 0, to: &text, isFirst: &isFirst) }
-        return String(decoding: text, as: UTF8.self)
+        // The text's length is counted first, then each line is written as UTF-8 straight into the string's own
+        // storage: written into a growing byte array, the text was copied at each doubling, then once more into the
+        // string, and its pages were touched for the first time two or three times over.
+        var count = 0
+        for index in nodes.indices { count += length(of: nodes[index], depth: 0) }
+        guard count > 0 else { return "" }
+        // Every line but the first starts with a line feed.
+        count -= 1
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            var writer = Writer(base: base, capacity: buffer.count)
+            for index in nodes.indices { writer.write(nodes[index], depth: 0) }
+            return writer.count
+        }
     }
 
     package static func line(for node: SnapshotNode) -> String {
@@ -41,30 +49,96 @@ package enum TreeRenderer {
         return parts.joined(separator: "  ")
     }
 
-    private static func append(_ node: SnapshotNode, depth: Int, to text: inout [UInt8], isFirst: inout Bool) {
-        let space = UInt8(ascii: " ")
-        if isFirst {
-            isFirst = false
-        } else {
-            text.append(UInt8(ascii: "\n"))
+    /// The bytes the lines of `node` and its subtree take, each with a line feed before it.
+    private static func length(of node: SnapshotNode, depth: Int) -> Int {
+        var count = 1 + 2 * depth + node.name.utf8.count
+        if !node.summary.isEmpty { count += 1 + node.summary.utf8.count }
+        if !node.properties.isEmpty {
+            for index in node.properties.indices {
+                let property = node.properties[index]
+                // A wrapper's first property starts its group, `  @State a=1`; the others add ` b=2`.
+                if isFirstOfItsWrapper(node.properties, index) { count += 2 + property.wrapper.utf8.count }
+                count += 1 + property.text.utf8.count
+            }
         }
-        text.append(contentsOf: repeatElement(space, count: 2 * depth))
-        if node.properties.isEmpty {
-            // `line(for:)` written straight into the text, without a string of its own.
-            text.append(contentsOf: node.name.utf8)
+        for index in node.attributes.indices { count += (index == 0 ? 2 : 1) + node.attributes[index].utf8.count }
+        for index in node.children.indices { count += length(of: node.children[index], depth: depth + 1) }
+        return count
+    }
+
+    /// Whether no property before `index` has the wrapper of the one at `index` (`line(for:)` groups them by it).
+    private static func isFirstOfItsWrapper(_ properties: [PropertyDescription], _ index: Int) -> Bool {
+        for earlier in 0..<index where properties[earlier].wrapper == properties[index].wrapper { return false }
+        return true
+    }
+
+    /// Writes lines as `line(for:)` makes them, indented, into memory counted beforehand (`length(of:depth:)`).
+    private struct Writer {
+        let base: UnsafeMutablePointer<UInt8>
+        /// The bytes counted; a write past them (which the count rules out) is dropped rather than made.
+        let capacity: Int
+        var count = 0
+        var isFirst = true
+
+        init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+            self.base = base
+            self.capacity = capacity
+        }
+
+        mutating func byte(_ value: UInt8) {
+            guard count < capacity else { return }
+            base[count] = value
+            count += 1
+        }
+
+        mutating func bytes(_ value: UInt8, count repeated: Int) {
+            guard repeated > 0, count + repeated <= capacity else { return }
+            (base + count).update(repeating: value, count: repeated)
+            count += repeated
+        }
+
+        mutating func string(_ value: String) {
+            let written: Void? = value.utf8.withContiguousStorageIfAvailable { bytes in
+                guard let start = bytes.baseAddress, count + bytes.count <= capacity else { return }
+                (base + count).update(from: start, count: bytes.count)
+                count += bytes.count
+            }
+            if written == nil {
+                for byte in value.utf8 { self.byte(byte) }
+            }
+        }
+
+        mutating func write(_ node: SnapshotNode, depth: Int) {
+            let space = UInt8(ascii: " ")
+            if isFirst {
+                isFirst = false
+            } else {
+                byte(UInt8(ascii: "\n"))
+            }
+            bytes(space, count: 2 * depth)
+            string(node.name)
             if !node.summary.isEmpty {
-                text.append(space)
-                text.append(contentsOf: node.summary.utf8)
+                byte(space)
+                string(node.summary)
             }
-            for (index, attribute) in node.attributes.enumerated() {
-                if index == 0 { text.append(space) }
-                text.append(space)
-                text.append(contentsOf: attribute.utf8)
+            // The groups of `line(for:)`: each wrapper once, in the order it first appears, with its properties' texts.
+            for index in node.properties.indices where isFirstOfItsWrapper(node.properties, index) {
+                let wrapper = node.properties[index].wrapper
+                byte(space)
+                byte(space)
+                string(wrapper)
+                for later in index..<node.properties.count where node.properties[later].wrapper == wrapper {
+                    byte(space)
+                    string(node.properties[later].text)
+                }
             }
-        } else {
-            text.append(contentsOf: line(for: node).utf8)
+            for index in node.attributes.indices {
+                if index == 0 { byte(space) }
+                byte(space)
+                string(node.attributes[index])
+            }
+            for index in node.children.indices { write(node.children[index], depth: depth + 1) }
         }
-        for child in node.children { append(child, depth: depth + 1, to: &text, isFirst: &isFirst) }
     }
 
     /// The tree as JSON: an array of nodes with `name`, `summary`, `state`, `attributes` and `children`.

@@ -6,6 +6,25 @@ import Foundation
 /// `nil`, short lists of simple values are printed in full and others are counted, objects print their
 /// type name, and unordered collections are counted, never listed in hash order.
 package enum ValueDescription {
+    /// `short(_:)` of a value whose type the caller knows: an `Int`, `Bool` or `String` (most `@State` values) is
+    /// printed without the dynamic casts `short` tries one after another (a snapshot describes every row's state).
+    package static func short<Value>(typed value: Value) -> String {
+        if Value.self == Int.self, PlainTypes.int {
+            return LocalizedStringKey.StringInterpolation.decimal(unsafeBitCast(value, to: Int.self))
+        }
+        if Value.self == Bool.self, PlainTypes.bool { return unsafeBitCast(value, to: Bool.self) ? "true" : "false" }
+        if Value.self == String.self, PlainTypes.string { return quoted(unsafeBitCast(value, to: String.self)) }
+        return short(value)
+    }
+
+    /// Whether `Int`, `Bool` and `String` print as `short(_:)` prints them by default: an app may give one of them a
+    /// `CustomRehearsalDescription`, which `short` asks about first.
+    private enum PlainTypes {
+        static let int = !(Int.self is any CustomRehearsalDescription.Type)
+        static let bool = !(Bool.self is any CustomRehearsalDescription.Type)
+        static let string = !(String.self is any CustomRehearsalDescription.Type)
+    }
+
     package static func short(_ value: Any, depth: Int = 0) -> String {
         let trivial = trivialKey(of: value)
         if let trivial, let known = knownCase(trivial) { return known }

@@ -44,17 +44,45 @@ struct TupleElements<each Content: View>: TupleElementsListing {
     }
 
     @MainActor static func append<Value>(_ value: Value, to children: inout ChildList) {
-        guard Value.self == (repeat each Content).self else { return }
+        // Each element is read at its offset in the tuple, found from the elements' own layouts: naming the tuple's
+        // type, `(repeat each Content)`, asked the runtime for its metadata at every call (a lock and a hash, about
+        // a twentieth of a mount). Tuples lay their elements out in order, each at the next multiple of its
+        // alignment; `buildBlock` pairs `Value` with `Content`, and the sizes are checked against each other.
+        var count = 0
+        var end = 0
+        for type in repeat (each Content).self {
+            let layout = Self.layout(of: type)
+            end = aligned(end, layout.alignment) + layout.size
+            count += 1
+        }
+        guard end == MemoryLayout<Value>.size else { return }
         // A mount updates every block once: no list of boxed views made to be copied into the children and dropped,
         // and the children's list grown once (it grew once per element). No closure here: a main-actor closure given
         // to the standard library checks its executor each time it runs.
-        var count = 0
-        for _ in repeat (each Content).self { count += 1 }
         children.reserveCapacity(children.items.count + count)
+        var offset = 0
         var index = 0
-        for view in repeat each tuple(value) {
-            children.append(view, key: .index(index))
+        for type in repeat (each Content).self {
+            let layout = Self.layout(of: type)
+            offset = aligned(offset, layout.alignment)
+            children.append(element(type, of: value, at: offset), key: .index(index))
+            offset += layout.size
             index += 1
+        }
+    }
+
+    /// The size and alignment of a type, as a tuple lays it out.
+    private static func layout<Element>(of _: Element.Type) -> (size: Int, alignment: Int) {
+        (MemoryLayout<Element>.size, MemoryLayout<Element>.alignment)
+    }
+
+    /// `offset` rounded up to a multiple of `alignment` (a power of two).
+    private static func aligned(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) & ~(alignment - 1) }
+
+    /// The element of type `Element` stored `offset` bytes into the tuple `value`.
+    private static func element<Value, Element>(_: Element.Type, of value: Value, at offset: Int) -> Element {
+        withUnsafePointer(to: value) {
+            UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Element.self).pointee
         }
     }
 

@@ -26,6 +26,6 @@
     func describe(in node: GraphNode, slot: Int, name: String, wrapper: String) -> PropertyDescription {
         PropertyDescription(
             wrapper: wrapper,
-            text: "\(name)=\(ValueDescription.short((persisted(in: node, slot: slot) ?? self).untrackedValue))")
+            text: "\(name)=\(ValueDescription.short(typed: (persisted(in: node, slot: slot) ?? self).untrackedValue))")
     }
 }
