@@ -9,48 +9,34 @@ package enum TreeRenderer {
         // string, and its pages were touched for the first time two or three times over.
         var count = 0
         for index in nodes.indices { count += length(of: nodes[index], depth: 0) }
-        guard count > 0 else { return "" }
+        return written(count: count) { writer in
+            for index in nodes.indices { writer.write(nodes[index], depth: 0) }
+        }
+    }
+
+    /// The node's own line, without indentation or its children's lines: the one spelling of a line, which
+    /// `render(_:)` writes for every node.
+    package static func line(for node: SnapshotNode) -> String {
+        written(count: length(of: node, depth: 0, withChildren: false)) { writer in
+            writer.write(node, depth: 0, withChildren: false)
+        }
+    }
+
+    /// The string of `count` bytes counted by `length(of:depth:withChildren:)`, less the first line's line feed,
+    /// written by `write` into the string's own storage.
+    private static func written(count: Int, _ write: (inout Writer) -> Void) -> String {
         // Every line but the first starts with a line feed.
-        count -= 1
-        return String(unsafeUninitializedCapacity: count) { buffer in
+        guard count > 1 else { return "" }
+        return String(unsafeUninitializedCapacity: count - 1) { buffer in
             guard let base = buffer.baseAddress else { return 0 }
             var writer = Writer(base: base, capacity: buffer.count)
-            for index in nodes.indices { writer.write(nodes[index], depth: 0) }
+            write(&writer)
             return writer.count
         }
     }
 
-    package static func line(for node: SnapshotNode) -> String {
-        // Most nodes have no state to group: their line is made without the intermediate lists.
-        if node.properties.isEmpty {
-            var line = node.name
-            if !node.summary.isEmpty {
-                line += " "
-                line += node.summary
-            }
-            if !node.attributes.isEmpty {
-                line += "  "
-                line += node.attributes.joined(separator: " ")
-            }
-            return line
-        }
-        var parts = [node.name]
-        if !node.summary.isEmpty { parts[0] += " " + node.summary }
-        var groups: [(String, [String])] = []
-        for property in node.properties {
-            if let index = groups.firstIndex(where: { $0.0 == property.wrapper }) {
-                groups[index].1.append(property.text)
-            } else {
-                groups.append((property.wrapper, [property.text]))
-            }
-        }
-        for (wrapper, texts) in groups { parts.append(wrapper + " " + texts.joined(separator: " ")) }
-        if !node.attributes.isEmpty { parts.append(node.attributes.joined(separator: " ")) }
-        return parts.joined(separator: "  ")
-    }
-
     /// The bytes the lines of `node` and its subtree take, each with a line feed before it.
-    private static func length(of node: SnapshotNode, depth: Int) -> Int {
+    private static func length(of node: SnapshotNode, depth: Int, withChildren: Bool = true) -> Int {
         var count = 1 + 2 * depth + node.name.utf8.count
         if !node.summary.isEmpty { count += 1 + node.summary.utf8.count }
         if !node.properties.isEmpty {
@@ -62,6 +48,7 @@ package enum TreeRenderer {
             }
         }
         for index in node.attributes.indices { count += (index == 0 ? 2 : 1) + node.attributes[index].utf8.count }
+        guard withChildren else { return count }
         for index in node.children.indices { count += length(of: node.children[index], depth: depth + 1) }
         return count
     }
@@ -72,7 +59,7 @@ package enum TreeRenderer {
         return true
     }
 
-    /// Writes lines as `line(for:)` makes them, indented, into memory counted beforehand (`length(of:depth:)`).
+    /// Writes nodes' lines, indented, into memory counted beforehand (`length(of:depth:withChildren:)`).
     private struct Writer {
         let base: UnsafeMutablePointer<UInt8>
         /// The bytes counted; a write past them (which the count rules out) is dropped rather than made.
@@ -108,7 +95,7 @@ package enum TreeRenderer {
             }
         }
 
-        mutating func write(_ node: SnapshotNode, depth: Int) {
+        mutating func write(_ node: SnapshotNode, depth: Int, withChildren: Bool = true) {
             let space = UInt8(ascii: " ")
             if isFirst {
                 isFirst = false
@@ -137,6 +124,7 @@ package enum TreeRenderer {
                 byte(space)
                 string(node.attributes[index])
             }
+            guard withChildren else { return }
             for index in node.children.indices { write(node.children[index], depth: depth + 1) }
         }
     }
