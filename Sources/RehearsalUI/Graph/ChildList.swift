@@ -1,5 +1,5 @@
 /// The children a view lists for the graph during an update, with their identity keys.
-@MainActor package struct ChildList {
+@MainActor @usableFromInline package struct ChildList {
     package struct Item {
         package var key: NodeKey
         package var view: any View

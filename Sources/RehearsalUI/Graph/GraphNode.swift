@@ -49,9 +49,17 @@
     package var element: Element? {
         get { storedElement }
         set {
+            // Tested before it is stored: tested after, the element was copied to be stored.
+            let shows = newValue != nil
             storedElement = newValue
-            if newValue != nil { touch() }
+            if shows { touch() }
         }
+    }
+
+    /// Sets the element the node shows, moved in: what a primitive's update makes, set once.
+    package func setElement(_ newElement: consuming Element) {
+        storedElement = consume newElement
+        touch()
     }
     /// Held in the node, not in a box of its own: most nodes of a long list show one (a row's stack, texts and
     /// spacer), and the box was an allocation for each at mount; a structural node's empty element costs the node

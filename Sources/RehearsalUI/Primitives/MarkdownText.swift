@@ -6,7 +6,7 @@ package enum MarkdownText {
     /// The text without its Markdown marks; text that is not Markdown comes back unchanged.
     package static func plain(_ source: String) -> String {
         // The marks are ASCII, so text without their bytes has none (the common case, checked without Characters).
-        guard source.utf8.contains(where: isMarkByte), source.contains(where: { "*_`~[".contains($0) }) else {
+        guard ASCIIScan.contains(source, where: isMarkByte), source.contains(where: { "*_`~[".contains($0) }) else {
             return source
         }
         var result = ""

@@ -11,6 +11,6 @@ extension Spacer: View {
 
 extension Spacer: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        node.element = Element("Spacer", minLength.map { "minLength=\(LayoutNumber.format($0))" } ?? "")
+        node.setElement(Element("Spacer", minLength.map { "minLength=\(LayoutNumber.format($0))" } ?? ""))
     }
 }

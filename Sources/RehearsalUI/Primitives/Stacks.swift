@@ -2,11 +2,11 @@
 public struct VStack<Content: View>: View {
     public typealias Body = Never
 
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {
         self.alignment = alignment
         self.spacing = spacing
@@ -18,11 +18,11 @@ public struct VStack<Content: View>: View {
 public struct HStack<Content: View>: View {
     public typealias Body = Never
 
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -33,10 +33,10 @@ public struct HStack<Content: View>: View {
 public struct ZStack<Content: View>: View {
     public typealias Body = Never
 
-    let alignment: Alignment
-    let content: Content
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let content: Content
 
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
@@ -44,24 +44,24 @@ public struct ZStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        node.element = Element(
-            "VStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: spacing))
+        node.setElement(
+            Element("VStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: spacing)))
         children.append(content, key: .index(0))
     }
 }
 
 extension HStack: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        node.element = Element(
-            "HStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: spacing))
+        node.setElement(
+            Element("HStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: spacing)))
         children.append(content, key: .index(0))
     }
 }
 
 extension ZStack: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
-        node.element = Element(
-            "ZStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: nil))
+        node.setElement(
+            Element("ZStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: nil)))
         children.append(content, key: .index(0))
     }
 }
@@ -69,6 +69,8 @@ extension ZStack: PrimitiveView {
 /// Prints a stack's non-default layout parameters: `alignment=.leading spacing=8`.
 enum StackSummary {
     static func describe(alignment: String, default defaultAlignment: String, spacing: CGFloat?) -> String {
+        // Most stacks set neither: their summary is empty, without an array of parts.
+        if spacing == nil, alignment == defaultAlignment { return "" }
         var parts: [String] = []
         if alignment != defaultAlignment { parts.append("alignment=.\(alignment)") }
         if let spacing { parts.append("spacing=\(LayoutNumber.format(spacing))") }

@@ -122,16 +122,28 @@ extension Text: View {
 extension Text: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         var text = plainTextInline
-        switch node.environment.textCase {
-        case .uppercase: text = text.uppercased(with: node.environment.locale)
-        case .lowercase: text = text.lowercased(with: node.environment.locale)
-        case nil: break
+        var isRedacting = false
+        // Where no ancestor sets a key the text reads, each has its default (no case, not redacted): the three
+        // lookups are left out (a list's rows have none of them), unless a body records what it reads.
+        let environment = node.environment
+        if environment.mayHold(anyOf: Self.environmentKeys) || EnvironmentReads.isRecording {
+            switch environment.textCase {
+            case .uppercase: text = text.uppercased(with: environment.locale)
+            case .lowercase: text = text.lowercased(with: environment.locale)
+            case nil: break
+            }
+            isRedacting = environment.isRedacting
         }
-        var element = Element("Text", ValueDescription.quoted(text) + (node.environment.isRedacting ? " redacted" : ""))
-        element.attributes = modifiers
+        var element = Element("Text", ValueDescription.quoted(text, redacted: isRedacting))
+        if details != nil { element.attributes = modifiers }
         element.accessibility = AccessibilityInfo(role: "staticText", label: text)
-        node.element = element
+        node.setElement(element)
     }
+
+    /// The keys `update` reads: the text's case and what decides its redaction.
+    private static let environmentKeys = EnvironmentStorage.keyMask(of: [
+        TextCaseKey.self, RedactionReasonsKey.self, UnredactedKey.self, PrivacySensitiveKey.self,
+    ])
 }
 
 extension Text {

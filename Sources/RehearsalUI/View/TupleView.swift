@@ -13,7 +13,7 @@ public struct TupleView<T>: View {
         self.lister = nil
     }
 
-    init(_ value: T, lister: any TupleElementsListing.Type) {
+    @usableFromInline init(_ value: T, lister: any TupleElementsListing.Type) {
         self.value = value
         self.lister = lister
     }
@@ -26,15 +26,15 @@ public struct TupleView<T>: View {
 }
 
 /// Lists the elements of a builder block's tuple as views (`TupleView.elements`).
-protocol TupleElementsListing {
+@usableFromInline protocol TupleElementsListing {
     static func elements<Value>(of value: Value) -> [any View]
     /// Appends the elements of `value` to `children`, keyed by position, without a list of their own.
     @MainActor static func append<Value>(_ value: Value, to children: inout ChildList)
 }
 
 /// The `TupleElementsListing` of the tuple of views `(repeat each Content)`.
-struct TupleElements<each Content: View>: TupleElementsListing {
-    static func elements<Value>(of value: Value) -> [any View] {
+@usableFromInline struct TupleElements<each Content: View>: TupleElementsListing {
+    @usableFromInline static func elements<Value>(of value: Value) -> [any View] {
         // `Value` is `(repeat each Content)`: `ViewBuilder.buildBlock` pairs the two. Checked by comparing the types,
         // then read in place: cheaper than a dynamic cast, done for every block a mount updates.
         guard Value.self == (repeat each Content).self else { return [] }
@@ -43,7 +43,7 @@ struct TupleElements<each Content: View>: TupleElementsListing {
         return elements
     }
 
-    @MainActor static func append<Value>(_ value: Value, to children: inout ChildList) {
+    @usableFromInline @MainActor static func append<Value>(_ value: Value, to children: inout ChildList) {
         // Each element is read at its offset in the tuple, found from the elements' own layouts: naming the tuple's
         // type, `(repeat each Content)`, asked the runtime for its metadata at every call (a lock and a hash, about
         // a twentieth of a mount). Tuples lay their elements out in order, each at the next multiple of its
