@@ -6,8 +6,9 @@ public struct VStack<Content: View>: View {
     @usableFromInline let spacing: CGFloat?
     @usableFromInline let content: Content
 
-    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
-    {
+    @inlinable public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -22,7 +23,9 @@ public struct HStack<Content: View>: View {
     @usableFromInline let spacing: CGFloat?
     @usableFromInline let content: Content
 
-    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
