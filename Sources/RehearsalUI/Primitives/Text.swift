@@ -134,8 +134,10 @@ extension Text: PrimitiveView {
             }
             isRedacting = environment.isRedacting
         }
-        var element = Element("Text", ValueDescription.quoted(text, redacted: isRedacting))
-        if details != nil { element.attributes = modifiers }
+        var summary = ValueDescription.quoted(text)
+        if isRedacting { summary += " redacted" }
+        var element = Element("Text", summary)
+        element.attributes = modifiers
         element.accessibility = AccessibilityInfo(role: "staticText", label: text)
         node.setElement(element)
     }

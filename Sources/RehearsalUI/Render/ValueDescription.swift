@@ -143,23 +143,14 @@ package enum ValueDescription {
     }
 
     /// Quotes a string the way the tree prints text: double quotes, with quotes and newlines escaped.
-    package static func quoted(_ string: String) -> String { quoted(string, redacted: false) }
-
-    /// `quoted(string)`, followed by ` redacted` when `redacted` (a redacted text's summary), in one string.
-    package static func quoted(_ string: String, redacted: Bool) -> String {
+    package static func quoted(_ string: String) -> String {
         // Text with no quote, backslash or newline byte is quoted as it is (most texts), without a Character walk.
         if !ASCIIScan.contains(string, where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A }) {
             var result = "\""
-            result.reserveCapacity(string.utf8.count + (redacted ? 11 : 2))
             result += string
-            result += redacted ? "\" redacted" : "\""
+            result += "\""
             return result
         }
-        return quotedEscaping(string) + (redacted ? " redacted" : "")
-    }
-
-    /// `quoted(_:)` of a string that holds a quote, a backslash or a newline.
-    private static func quotedEscaping(_ string: String) -> String {
         var result = "\""
         for character in string {
             switch character {
