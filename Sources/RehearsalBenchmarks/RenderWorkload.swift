@@ -25,7 +25,7 @@ import VirtualTime
         graph.recordsEvaluations = false
         var text = ""
         let mount = clock.measure { graph.mount(StepScreen(count: rows)) }
-        let render = clock.measure { text = TreeRenderer.render(SnapshotBuilder.build(graph)) }
+        let render = clock.measure { text = TreeRenderer.render(graph) }
         let memoryAfter = ResidentMemory.bytes()
         let heapAfter = HeapInUse.bytes()
         let nodes = max(graph.nodeCount, 1)

@@ -52,7 +52,7 @@ struct StepScreen: View {
         graph.recordsEvaluations = false
         var text = ""
         let mount = clock.measure { graph.mount(StepScreen(count: rows)) }
-        let render = clock.measure { text = TreeRenderer.render(SnapshotBuilder.build(graph)) }
+        let render = clock.measure { text = TreeRenderer.render(graph) }
         let memoryAfter = ResidentMemory.bytes()
         let nodes = graph.nodeCount
         let rowNodes = StepWorkload.rowNodes(graph)

@@ -35,8 +35,8 @@ extension Session {
         guard let graph else { return .failure(noPreview(for: output.rawValue)) }
         switch output {
         case .tree:
-            let nodes = SnapshotBuilder.build(graph)
-            return SessionOutput(json ? TreeRenderer.json(nodes).serialized() : TreeRenderer.render(nodes))
+            if json { return SessionOutput(TreeRenderer.json(SnapshotBuilder.build(graph)).serialized()) }
+            return SessionOutput(TreeRenderer.render(graph))
         case .diff:
             if json {
                 return SessionOutput(

@@ -385,7 +385,7 @@ public import VirtualTime
 
     package func renderTree() -> String {
         guard let graph else { return "" }
-        return TreeRenderer.render(SnapshotBuilder.build(graph))
+        return TreeRenderer.render(graph)
     }
 
     private func warningText() -> String {

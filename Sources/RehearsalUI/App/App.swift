@@ -43,7 +43,7 @@ extension App {
         let graph = ViewGraph()
         graph.mount(window.content)
         graph.flush()
-        var lines = [TreeRenderer.render(SnapshotBuilder.build(graph))]
+        var lines = [TreeRenderer.render(graph)]
         lines += graph.diagnostics.map(\.description)
         let ignored = SceneWindows.ignored(in: body)
         if !ignored.isEmpty {

@@ -301,6 +301,12 @@ extension GraphNode {
     /// Whether the node shows an element, asked without copying the element.
     var hasElement: Bool { storedElement != nil }
 
+    /// Whether the node is a modifier's slot (an overlay, a toolbar), asked without copying its key out of the node.
+    var isSlot: Bool {
+        if case .slot = key { return true }
+        return false
+    }
+
     /// The element's name, read without copying the whole element.
     var elementName: String? { storedElement?.name }
 }

@@ -29,6 +29,13 @@ package struct SnapshotNode: Equatable {
         return result
     }
 
+    /// The nodes the children of `node` (a view's or an element's) make: what it prints below its own line.
+    static func children(of node: GraphNode) -> [SnapshotNode] {
+        var result: [SnapshotNode] = []
+        appendChildren(of: node, to: &result)
+        return result
+    }
+
     /// Appends the nodes `node` makes to `result`: one for a view, its content's for structure. Written into the
     /// parent's list, so the structure between views (tuples, `ForEach`) makes no lists of its own.
     private static func append(_ node: GraphNode, to result: inout [SnapshotNode]) {

@@ -54,18 +54,18 @@ package enum TreeRenderer {
     }
 
     /// Whether no property before `index` has the wrapper of the one at `index` (`line(for:)` groups them by it).
-    private static func isFirstOfItsWrapper(_ properties: [PropertyDescription], _ index: Int) -> Bool {
+    static func isFirstOfItsWrapper(_ properties: [PropertyDescription], _ index: Int) -> Bool {
         for earlier in 0..<index where properties[earlier].wrapper == properties[index].wrapper { return false }
         return true
     }
 
     /// Writes nodes' lines, indented, into memory counted beforehand (`length(of:depth:withChildren:)`).
-    private struct Writer {
+    private struct Writer: TreeTextSink {
         let base: UnsafeMutablePointer<UInt8>
         /// The bytes counted; a write past them (which the count rules out) is dropped rather than made.
         let capacity: Int
         var count = 0
-        var isFirst = true
+        var isFirstLine = true
 
         init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
             self.base = base
@@ -93,39 +93,6 @@ package enum TreeRenderer {
             if written == nil {
                 for byte in value.utf8 { self.byte(byte) }
             }
-        }
-
-        mutating func write(_ node: SnapshotNode, depth: Int, withChildren: Bool = true) {
-            let space = UInt8(ascii: " ")
-            if isFirst {
-                isFirst = false
-            } else {
-                byte(UInt8(ascii: "\n"))
-            }
-            bytes(space, count: 2 * depth)
-            string(node.name)
-            if !node.summary.isEmpty {
-                byte(space)
-                string(node.summary)
-            }
-            // The groups of `line(for:)`: each wrapper once, in the order it first appears, with its properties' texts.
-            for index in node.properties.indices where isFirstOfItsWrapper(node.properties, index) {
-                let wrapper = node.properties[index].wrapper
-                byte(space)
-                byte(space)
-                string(wrapper)
-                for later in index..<node.properties.count where node.properties[later].wrapper == wrapper {
-                    byte(space)
-                    string(node.properties[later].text)
-                }
-            }
-            for index in node.attributes.indices {
-                if index == 0 { byte(space) }
-                byte(space)
-                string(node.attributes[index])
-            }
-            guard withChildren else { return }
-            for index in node.children.indices { write(node.children[index], depth: depth + 1) }
         }
     }
 

@@ -34,6 +34,25 @@ enum RehearseBinary {
         _ arguments: [String] = [], input: String = "", environment: [String: String] = [:],
         directory: URL? = nil, limit: Double = 120, unprivileged: Bool = false, executable: String? = nil
     ) throws -> Run {
+        var attempt = 0
+        while true {
+            let result = try runOnce(
+                arguments, input: input, environment: environment, directory: directory, limit: limit,
+                unprivileged: unprivileged, executable: executable)
+            // The copy an unprivileged run makes can be refused by exec ("Text file busy") while a process another
+            // test starts at that moment still holds the copy's descriptor, inherited as it forked: nothing ran, so
+            // the run is made again with a new copy.
+            attempt += 1
+            guard unprivileged, result.status == 126, result.errors.contains("Text file busy"), attempt < 5 else {
+                return result
+            }
+        }
+    }
+
+    private static func runOnce(
+        _ arguments: [String], input: String, environment: [String: String], directory: URL?, limit: Double,
+        unprivileged: Bool, executable: String?
+    ) throws -> Run {
         let folder = try directory ?? temporaryFolder()
         // A folder made here is removed here; a folder given by the caller is the caller's to remove.
         defer { if directory == nil { try? FileManager.default.removeItem(at: folder) } }
