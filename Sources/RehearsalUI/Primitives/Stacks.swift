@@ -49,7 +49,7 @@ extension VStack: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         node.setElement(
             Element("VStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: spacing)))
-        children.append(content, key: .index(0))
+        BlockContent.append(content, to: &children)
     }
 }
 
@@ -57,7 +57,7 @@ extension HStack: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         node.setElement(
             Element("HStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: spacing)))
-        children.append(content, key: .index(0))
+        BlockContent.append(content, to: &children)
     }
 }
 
@@ -65,7 +65,7 @@ extension ZStack: PrimitiveView {
     package func update(_ node: GraphNode, _ children: inout ChildList) {
         node.setElement(
             Element("ZStack", StackSummary.describe(alignment: alignment.name, default: "center", spacing: nil)))
-        children.append(content, key: .index(0))
+        BlockContent.append(content, to: &children)
     }
 }
 

@@ -95,10 +95,65 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
-    package func update(_ node: GraphNode, _ children: inout ChildList) {
+    package func update(_ node: GraphNode, _ children: inout ChildList) { appendElements(to: &children) }
+
+    /// Appends the block's views to `children`, keyed by their positions in the block.
+    @MainActor func appendElements(to children: inout ChildList) {
         if let lister { return lister.append(value, to: &children) }
         for (index, element) in elements.enumerated() {
             children.append(element, key: .index(index))
         }
+    }
+}
+
+/// Lists a stack's content into the stack's own children: a builder block's views each as a child, keyed by its
+/// position in the block, any other view as the one child. A long list's row is a stack of a block, and the block's
+/// node between (one of a row's six) cost a node, its list and its update for every row of a mount.
+///
+/// The content's type is fixed by the stack's, so a stack's children are always listed the same way, and each
+/// view keeps its identity from update to update.
+@MainActor enum BlockContent {
+    /// Appends the views of the block `pointer` points to (a `TupleView` of the type it was made for).
+    typealias Append = @MainActor (UnsafeRawPointer, inout ChildList) -> Void
+
+    /// One type's answer (a class, so the function is not re-thunked at each read; see `PrimitiveDispatch`).
+    private final class Entry {
+        let append: Append?
+
+        init(_ append: Append?) { self.append = append }
+    }
+
+    private static var cache: [ObjectIdentifier: Entry] = [:]
+    /// The last content type asked about and its answer: a long list's rows ask about the same one.
+    @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, entry: Entry)?
+
+    static func append<Content: View>(_ content: Content, to children: inout ChildList) {
+        guard let append = appender(for: Content.self) else { return children.append(content, key: .index(0)) }
+        withUnsafePointer(to: content) { append(UnsafeRawPointer($0), &children) }
+    }
+
+    private static func appender(for type: any View.Type) -> Append? {
+        let id = ObjectIdentifier(type)
+        if let last, last.type == id { return last.entry.append }
+        let entry: Entry
+        if let cached = cache[id] {
+            entry = cached
+        } else {
+            entry = Entry((type as? any BlockOfViews.Type)?.appendElements)
+            cache[id] = entry
+        }
+        last = (id, entry)
+        return entry.append
+    }
+}
+
+/// A builder block's `TupleView`, whose views a stack lists as its own children (`BlockContent`).
+protocol BlockOfViews {
+    @MainActor static var appendElements: BlockContent.Append { get }
+}
+
+extension TupleView: BlockOfViews {
+    @MainActor static var appendElements: BlockContent.Append {
+        { pointer, children in pointer.assumingMemoryBound(to: Self.self).pointee.appendElements(to: &children) }
     }
 }

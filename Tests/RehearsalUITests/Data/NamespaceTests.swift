@@ -22,7 +22,7 @@ import Testing
                 Owner(name: "a")
                 Owner(name: "b")
             })
-        let before = mounted.graph.root!.children[0].children
+        let before = mounted.graph.root!.children
         mounted.tap("button", "Tap a")
         #expect(
             mounted.tree == """
