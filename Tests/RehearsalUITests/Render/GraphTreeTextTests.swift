@@ -62,13 +62,21 @@ private struct Badge: View {
         switch pick(11) {
         case 0:
             let (first, second) = (view(depth: depth + 1), view(depth: depth + 1))
-            return AnyView(VStack { first; second })
+            return AnyView(
+                VStack {
+                    first
+                    second
+                })
         case 1:
             let rows = (0..<pick(4)).map { _ in view(depth: depth + 1) }
             return AnyView(HStack { ForEach(rows.indices, id: \.self) { rows[$0] } })
         case 2:
             let (first, second) = (view(depth: depth + 1), view(depth: depth + 1))
-            return AnyView(Group { first; second })
+            return AnyView(
+                Group {
+                    first
+                    second
+                })
         case 3:
             let content = view(depth: depth + 1)
             return AnyView(content.padding().opacity(0.5))
@@ -97,7 +105,11 @@ private struct Badge: View {
             return AnyView(Group { content }.bold().italic())
         default:
             let (first, second) = (view(depth: depth + 1), view(depth: depth + 1))
-            return AnyView(Group { first; second }.overlay { EmptyView() }.padding())
+            return AnyView(
+                Group {
+                    first
+                    second
+                }.overlay { EmptyView() }.padding())
         }
     }
 }
