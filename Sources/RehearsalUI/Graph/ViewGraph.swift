@@ -298,7 +298,9 @@
         switch node.kind {
         case .primitive:
             var children = ChildList(environment: node.environment, reusing: takeItemBuffer())
-            PrimitiveDispatch.update(for: type(of: node.view))!(node.view, node, &children)
+            // One copy of the view, read once: its type and the call each copied it out of the node.
+            let view = node.view
+            PrimitiveDispatch.update(for: type(of: view))!(view, node, &children)
             node.resolveElementEnvironment()
             if let kept = children.keptRows {
                 splice(node, children.items, kept: kept, contentBefore: contentBefore)
