@@ -2,19 +2,6 @@ import Testing
 
 @testable import RehearsalUI
 
-/// A generator of the same random numbers on every run (SplitMix64), so a failure names a seed that repeats it.
-private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A custom view with state, around content of its own.
 private struct Card: View {
     let title: String
@@ -43,7 +30,7 @@ private struct Badge: View {
 /// structure (tuples, `ForEach`, conditionals, `Group`, `AnyView`), modifiers with attributes nested in each other,
 /// and slots (overlays and backgrounds, empty or not, with content that is itself modified or structural).
 @MainActor private struct RandomScreen {
-    var random: Seeded
+    var random: SplitMix
 
     mutating func pick(_ count: Int) -> Int { Int.random(in: 0..<count, using: &random) }
 
@@ -119,7 +106,7 @@ private struct Badge: View {
         "A graph's text, written as it is walked, is the text of its snapshot, on random screens",
         arguments: Array(UInt64(1)...UInt64(300)))
     func equalsSnapshotText(seed: UInt64) {
-        var screen = RandomScreen(random: Seeded(state: seed))
+        var screen = RandomScreen(random: SplitMix(seed: seed))
         let graph = ViewGraph()
         graph.mount(screen.view(depth: 0))
         let expected = TreeRenderer.render(SnapshotBuilder.build(graph))

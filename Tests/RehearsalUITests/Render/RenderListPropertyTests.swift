@@ -2,21 +2,6 @@ import Testing
 
 @testable import RehearsalUI
 
-/// The same random numbers on every run (SplitMix64), so a failure names a seed that repeats it.
-private struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// `RenderList` against a plain array of the same nodes: random replacements, reads, line windows and diffs.
 @MainActor @Suite struct RenderListPropertyTests {
     /// A node that prints one to three lines of its own, sometimes with children.
