@@ -41,16 +41,24 @@ package struct MissingEnvironmentObject: Error {
         package var type: any GraphLinkedProperty.Type
     }
 
-    private static var cache: [ObjectIdentifier: [Field]] = [:]
+    @exclusivity(unchecked) private static var cache: [ObjectIdentifier: [Field]] = [:]
+    /// The type asked last and its fields: a mount asks for one type after another of the same (a list's rows), and
+    /// the dictionary's hashing was a fifth of linking a row's `@State`.
+    @exclusivity(unchecked) private static var lastAsked: (id: ObjectIdentifier, fields: [Field])?
 
     /// The dynamic property fields of a type, in declaration order, including those nested in
     /// user-defined `DynamicProperty` structs.
     package static func fields(of type: Any.Type) -> [Field] {
         let id = ObjectIdentifier(type)
-        if let cached = cache[id] { return cached }
+        if let lastAsked, lastAsked.id == id { return lastAsked.fields }
+        if let cached = cache[id] {
+            lastAsked = (id, cached)
+            return cached
+        }
         var found: [Field] = []
         collect(type, baseOffset: 0, prefix: "", into: &found)
         cache[id] = found
+        lastAsked = (id, found)
         return found
     }
 
@@ -77,7 +85,7 @@ package struct MissingEnvironmentObject: Error {
         raw.hasPrefix("_") ? String(raw.dropFirst()) : raw
     }
 
-    private static var printsNodeStateOnly: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) private static var printsNodeStateOnly: [ObjectIdentifier: Bool] = [:]
 
     /// Whether every dynamic property of a view type is `@State` (or it has none): what its node prints then comes
     /// from the node's own storage, which stamps the node when it changes, so an equal new value prints the same.

@@ -267,9 +267,9 @@
 /// `node` is read and written only on the main actor (the graph drains callbacks there), and is cleared
 /// when the node is unmounted, so a late callback finds `nil` instead of a freed node.
 final class NodeHandle: @unchecked Sendable {
-    unowned(unsafe) var node: GraphNode?
+    @exclusivity(unchecked) unowned(unsafe) var node: GraphNode?
     /// How many times the node has started an update since the handle was made (`StateReader.stamp`).
-    var updates = 0
+    @exclusivity(unchecked) var updates = 0
 
     init(node: GraphNode) { self.node = node }
 }

@@ -6,6 +6,10 @@ package enum NodeKey: Hashable, Sendable, CustomStringConvertible {
     case branch(Bool)
     /// A `ForEach` element's id.
     case id(AnyHashableSendable)
+    /// A `ForEach` element's id that is an `Int` (a range's rows), kept as itself: wrapping it in `AnyHashable` asked
+    /// the runtime to cast it, for every row a mount makes. Made only by `element(id:)`, which every maker of an `Int`
+    /// id calls, so the same id always makes the same case.
+    case integerID(Int)
     /// An explicit identity from `.id(_:)`.
     case explicit(AnyHashableSendable)
     /// The type wrapped by an `AnyView`.
@@ -21,11 +25,33 @@ package enum NodeKey: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The key of a view identified by `id`: a `ForEach` element's, a table row's, a tab's, a presented item's.
+    package static func element<ID: Hashable>(id: ID) -> NodeKey {
+        if ID.self == Int.self { return .integerID(unsafeBitCast(id, to: Int.self)) }
+        return .id(AnyHashableSendable(id))
+    }
+
+    /// The id of an `.id` or `.integerID` key as `AnyHashable`, as the view gave it.
+    package var elementID: AnyHashable? {
+        switch self {
+        case .id(let id): id.base
+        case .integerID(let id): AnyHashable(id)
+        default: nil
+        }
+    }
+
+    /// The id of an `.explicit` key (`.id(_:)`).
+    package var explicitID: AnyHashable? {
+        if case .explicit(let id) = self { return id.base }
+        return nil
+    }
+
     package var description: String {
         switch self {
         case .index(let index): "\(index)"
         case .branch(let value): value ? "if" : "else"
         case .id(let id): "id:\(id)"
+        case .integerID(let id): "id:\(id)"
         case .explicit(let id): "#\(id)"
         case .type: "type"
         case .body: "body"

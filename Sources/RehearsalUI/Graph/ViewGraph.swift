@@ -26,7 +26,7 @@
     /// How many passes one flush may take before the graph reports a loop.
     package var passLimit = 100
     /// Observers told about graph events (used by the teaching features and pattern warnings).
-    package var observers: [any GraphObserver] = []
+    @exclusivity(unchecked) package var observers: [any GraphObserver] = []
     /// Records what each view reads, for the state listing and `explain`; `nil` (the default) records nothing.
     @exclusivity(unchecked) package var reads: ReadRecorder?
     /// Notes the nodes that change, for consumers that keep facts per node; `nil` (the default) notes nothing.
@@ -302,12 +302,13 @@
             let view = node.view
             PrimitiveDispatch.update(for: type(of: view))!(view, node, &children)
             node.resolveElementEnvironment()
+            var items = children.takeItems()
             if let kept = children.keptRows {
-                splice(node, children.items, kept: kept, contentBefore: contentBefore)
+                splice(node, items, kept: kept, contentBefore: contentBefore)
             } else {
-                reconcile(node, children.items)
+                reconcile(node, items)
             }
-            recycle(children.takeItems())
+            recycle(&items)
             lifecycleSource = node
             node.flushPendingLifecycle()
             lifecycleSource = nil
@@ -316,7 +317,7 @@
             var items = takeItemBuffer()
             items.append(ChildList.Item(key: .body, view: body, environment: node.environment))
             reconcile(node, items)
-            recycle(items)
+            recycle(&items)
         }
     }
 
@@ -329,18 +330,27 @@
 
     /// Empties `items` and keeps its buffer for the next update, unless it is large (a long list's rows): a pooled
     /// buffer of 100,000 items would stay allocated as long as the graph.
-    private func recycle(_ items: consuming [ChildList.Item]) {
+    ///
+    /// The buffer is swapped out of `items`, so it is held once when emptied: given as a `consuming` argument, the
+    /// caller's variable still held it, and `removeAll(keepingCapacity:)` of a shared buffer allocates a new one (a
+    /// malloc and a free for every node of a mount).
+    private func recycle(_ items: inout [ChildList.Item]) {
         guard items.capacity <= 64 else { return }
-        items.removeAll(keepingCapacity: true)
-        itemBuffers.append(items)
+        var buffer: [ChildList.Item] = []
+        swap(&buffer, &items)
+        buffer.removeAll(keepingCapacity: true)
+        itemBuffers.append(buffer)
     }
 
     private func evaluateBody(_ node: GraphNode, cause: EvaluationCause) -> (any View)? {
         // What the properties and the body read from the environment decides whether a change re-evaluates it.
         let outerReads = EnvironmentReads.begin()
         defer { node.environmentReads = EnvironmentReads.end(outerReads) }
+        // One copy of the view for its properties and its body: linking changes the storage its properties point to,
+        // never the value.
+        let view = node.view
         do {
-            try DynamicProperties.link(node.view, to: node)
+            try DynamicProperties.link(view, to: node)
         } catch {
             report(.missingEnvironmentObject(view: node.typeName, type: error.typeName, property: error.propertyName))
             node.element = Element(node.typeName, "⚠ missing \(EnvironmentObjectNames.reader(of: error.typeName))")
@@ -359,7 +369,6 @@
         let previous = evaluating
         evaluating = node
         defer { evaluating = previous }
-        let view = node.view
         let reader = StateReader(handle: handle, generation: generation, stamp: handle.updates, inbox: inbox)
         let (body, accesses, tracking) = BodyInProgress.evaluating(type(of: view)) {
             StateReadScope.reading(as: reader) {

@@ -177,7 +177,7 @@ extension Table: PrimitiveView {
             let insert = rowInserts.first { ($0.start..<$0.start + $0.count).contains(index) }
             children.append(
                 TableRowView(cells: cells, insert: insert.map { TableRowView.Insert(of: $0, row: index) }),
-                key: .id(AnyHashableSendable(row.id)))
+                key: .element(id: row.id))
         }
     }
 }

@@ -45,7 +45,7 @@ struct TabEntry {
             let position = entries.count
             let tabValue = tab.tabValue
             var entry = TabEntry(
-                key: tabValue.map { .id(AnyHashableSendable($0)) } ?? .index(position),
+                key: tabValue.map { NodeKey.element(id: $0) } ?? .index(position),
                 value: tabValue ?? AnyHashable(position),
                 title: tab.tabTitle, summary: tab.tabSummary, role: tab.tabRole, content: tab.tabContent)
             entry.note(badge: Self.badge(of: view), section: section)
@@ -61,7 +61,7 @@ struct TabEntry {
         var summary = ValueDescription.quoted(title)
         if let tag { summary += " tag: \(ValueDescription.short(tag.base))" }
         var entry = TabEntry(
-            key: tag.map { .id(AnyHashableSendable($0)) } ?? .index(position),
+            key: tag.map { NodeKey.element(id: $0) } ?? .index(position),
             value: tag ?? AnyHashable(position), title: title, summary: summary, role: nil, content: view)
         entry.note(badge: Self.badge(of: view), section: section)
         entries.append(entry)

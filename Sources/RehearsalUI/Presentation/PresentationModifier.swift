@@ -46,7 +46,7 @@ struct _PresentationHost: View, PrimitiveView {
     let content: any View
 
     func update(_ node: GraphNode, _ children: inout ChildList) {
-        children.append(content, key: .id(AnyHashableSendable(id)))
+        children.append(content, key: .element(id: id))
     }
 }
 

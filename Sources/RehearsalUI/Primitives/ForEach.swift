@@ -57,14 +57,14 @@ extension ForEach: PrimitiveView where Content: View {
             for (offset, element) in data.prefix(shown).enumerated() {
                 let row = EditableRow(content: content(element), offset: offset, count: count, actions: actions)
                 children.append(
-                    row, key: .id(AnyHashableSendable(element[keyPath: id])), environment: actions.rowEnvironment)
+                    row, key: .element(id: element[keyPath: id]), environment: actions.rowEnvironment)
             }
             return
         }
         if shown == data.count, spliceRows(node, &children) { return }
         if !appendIntegerRows(shown, to: &children) {
             for element in data.prefix(shown) {
-                children.append(content(element), key: .id(AnyHashableSendable(element[keyPath: id])))
+                children.append(content(element), key: .element(id: element[keyPath: id]))
             }
         }
         // Remembered only when every row is mounted, one per element, in order.
@@ -86,7 +86,7 @@ extension ForEach: PrimitiveView where Content: View {
             (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath)
         else { return false }
         for value in range.prefix(shown) {
-            children.append(content(unsafeBitCast(value, to: Data.Element.self)), key: .id(AnyHashableSendable(value)))
+            children.append(content(unsafeBitCast(value, to: Data.Element.self)), key: .element(id: value))
         }
         return true
     }
@@ -107,7 +107,7 @@ extension ForEach: PrimitiveView where Content: View {
         let start = data.index(data.startIndex, offsetBy: prefix)
         let end = data.index(data.endIndex, offsetBy: -suffix)
         for element in data[start..<end] {
-            children.append(content(element), key: .id(AnyHashableSendable(element[keyPath: id])))
+            children.append(content(element), key: .element(id: element[keyPath: id]))
         }
         children.keepRows(prefix: prefix, suffix: suffix)
         rows.data = data

@@ -146,10 +146,20 @@ package enum ValueDescription {
     package static func quoted(_ string: String) -> String {
         // Text with no quote, backslash or newline byte is quoted as it is (most texts), without a Character walk.
         if !ASCIIScan.contains(string, where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A }) {
-            var result = "\""
-            result += string
-            result += "\""
-            return result
+            // Written into the new string's bytes at once: three appends cost three times as much (every `Text` of a
+            // mount is quoted for its line).
+            if let quoted = string.utf8.withContiguousStorageIfAvailable({ bytes in
+                String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+                    buffer[0] = 0x22
+                    let inner = UnsafeMutableBufferPointer(rebasing: buffer[1..<(bytes.count + 1)])
+                    _ = inner.initialize(fromContentsOf: bytes)
+                    buffer[bytes.count + 1] = 0x22
+                    return bytes.count + 2
+                }
+            }) {
+                return quoted
+            }
+            return "\"" + string + "\""
         }
         var result = "\""
         for character in string {

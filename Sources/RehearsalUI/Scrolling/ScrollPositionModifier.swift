@@ -88,12 +88,7 @@ extension GraphNode {
                 }
                 return (identified, nil)
             }
-            if identified == nil {
-                switch node.key {
-                case .id(let value), .explicit(let value): identified = value.base
-                default: break
-                }
-            }
+            if identified == nil { identified = node.key.elementID ?? node.key.explicitID }
             current = node.parent
         }
         return (nil, "no .scrollTargetLayout() holds it, so the scroll view has no targets to report")

@@ -19,10 +19,7 @@ extension GraphNode {
     private func hasMountedView(identifiedBy id: AnyHashable) -> Bool {
         var stack = children
         while let node = stack.popLast() {
-            switch node.key {
-            case .id(let value), .explicit(let value): if value.base == id { return true }
-            default: break
-            }
+            if let value = node.key.elementID ?? node.key.explicitID, value == id { return true }
             stack.append(contentsOf: node.children)
         }
         return false

@@ -30,6 +30,8 @@ public struct TupleView<T>: View {
     static func elements<Value>(of value: Value) -> [any View]
     /// Appends the elements of `value` to `children`, keyed by position, without a list of their own.
     @MainActor static func append<Value>(_ value: Value, to children: inout ChildList)
+    /// Appends the elements of the tuple of `size` bytes at `tuple`, read where they lie, as `append(_:to:)` does.
+    @MainActor static func append(elementsAt tuple: UnsafeRawPointer, size: Int, to children: inout ChildList)
 }
 
 /// The `TupleElementsListing` of the tuple of views `(repeat each Content)`.
@@ -44,10 +46,18 @@ public struct TupleView<T>: View {
     }
 
     @usableFromInline @MainActor static func append<Value>(_ value: Value, to children: inout ChildList) {
+        withUnsafePointer(to: value) {
+            append(elementsAt: UnsafeRawPointer($0), size: MemoryLayout<Value>.size, to: &children)
+        }
+    }
+
+    @usableFromInline @MainActor static func append(
+        elementsAt tuple: UnsafeRawPointer, size: Int, to children: inout ChildList
+    ) {
         // Each element is read at its offset in the tuple, found from the elements' own layouts: naming the tuple's
         // type, `(repeat each Content)`, asked the runtime for its metadata at every call (a lock and a hash, about
         // a twentieth of a mount). Tuples lay their elements out in order, each at the next multiple of its
-        // alignment; `buildBlock` pairs `Value` with `Content`, and the sizes are checked against each other.
+        // alignment; `buildBlock` pairs the tuple's type with `Content`, and the sizes are checked against each other.
         var count = 0
         var end = 0
         for type in repeat (each Content).self {
@@ -55,7 +65,7 @@ public struct TupleView<T>: View {
             end = aligned(end, layout.alignment) + layout.size
             count += 1
         }
-        guard end == MemoryLayout<Value>.size else { return }
+        guard end == size else { return }
         // A mount updates every block once: no list of boxed views made to be copied into the children and dropped,
         // and the children's list grown once (it grew once per element). No closure here: a main-actor closure given
         // to the standard library checks its executor each time it runs.
@@ -65,7 +75,7 @@ public struct TupleView<T>: View {
         for type in repeat (each Content).self {
             let layout = Self.layout(of: type)
             offset = aligned(offset, layout.alignment)
-            children.append(element(type, of: value, at: offset), key: .index(index))
+            children.append(Self.element(type, at: tuple + offset), key: .index(index))
             offset += layout.size
             index += 1
         }
@@ -79,11 +89,9 @@ public struct TupleView<T>: View {
     /// `offset` rounded up to a multiple of `alignment` (a power of two).
     private static func aligned(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) & ~(alignment - 1) }
 
-    /// The element of type `Element` stored `offset` bytes into the tuple `value`.
-    private static func element<Value, Element>(_: Element.Type, of value: Value, at offset: Int) -> Element {
-        withUnsafePointer(to: value) {
-            UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Element.self).pointee
-        }
+    /// A copy of the element of type `Element` stored at `pointer`.
+    private static func element<Element>(_: Element.Type, at pointer: UnsafeRawPointer) -> Element {
+        pointer.assumingMemoryBound(to: Element.self).pointee
     }
 
     /// `value` as the tuple it is (the caller checked the type).
@@ -154,12 +162,18 @@ protocol BlockOfViews {
 
 extension TupleView: BlockOfViews {
     @MainActor static var appendElements: BlockContent.Append {
-        { pointer, children in
-            // The block's fields are read where they lie: a copy of the whole block, done by the unspecialized value
-            // witnesses of `TupleView<T>`, cost a tenth of a row's mount.
-            let block = pointer.assumingMemoryBound(to: Self.self)
-            guard let lister = block.pointee.lister else { return block.pointee.appendElements(to: &children) }
-            lister.append(block.pointee.value, to: &children)
+        // The block's fields are read where they lie, at offsets found once for the type: a copy of the whole block,
+        // done by the unspecialized value witnesses of `TupleView<T>`, cost a tenth of a row's mount, and naming
+        // `TupleView<T>` in the function asked the runtime for its metadata at every call.
+        let valueOffset = MemoryLayout<Self>.offset(of: \Self.value)!
+        let listerOffset = MemoryLayout<Self>.offset(of: \Self.lister)!
+        let size = MemoryLayout<T>.size
+        return { pointer, children in
+            let lister = pointer.load(fromByteOffset: listerOffset, as: (any TupleElementsListing.Type)?.self)
+            guard let lister else {
+                return pointer.assumingMemoryBound(to: Self.self).pointee.appendElements(to: &children)
+            }
+            lister.append(elementsAt: pointer + valueOffset, size: size, to: &children)
         }
     }
 }

@@ -56,9 +56,9 @@ extension EnvironmentKey {
 package enum EnvironmentReads {
     /// One thread's recording: the reads so far and the key path being read through.
     private final class Recorder {
-        var log: [EnvironmentRead] = []
-        var keyPath: AnyKeyPath?
-        var depth = 0
+        @exclusivity(unchecked) var log: [EnvironmentRead] = []
+        @exclusivity(unchecked) var keyPath: AnyKeyPath?
+        @exclusivity(unchecked) var depth = 0
     }
 
     /// How many threads record now; reads skip the thread-specific lookup when none does.

@@ -6,7 +6,14 @@ extension GraphNode {
     /// Whether an element of this name takes focus by itself: compared, not hashed into a set, since every element
     /// of a mount is asked (the names are small strings, so each comparison is two words).
     static func isFocusableInput(_ name: String) -> Bool {
-        name == "TextField" || name == "SecureField" || name == "TextEditor"
+        // The length first, read from the string's bits: most names (`Text`, `HStack`) have none of these three, and
+        // the comparisons of unequal strings took the slow path.
+        switch name.utf8.count {
+        case 9: name == "TextField"
+        case 10: name == "TextEditor"
+        case 11: name == "SecureField"
+        default: false
+        }
     }
 
     /// Gives a text input with no focus action of its own one through the store; a tap and typing focus it.

@@ -4,13 +4,15 @@
 /// (made when its parent is re-evaluated) read and write the persisted storage.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    let box: StateBox<Value>
+    @usableFromInline let box: StateBox<Value>
 
-    public init(wrappedValue value: Value) {
+    // Inlinable, so the view's module makes the box of its own value type: unspecialized, the initializer looked up
+    // `StateBox<Value>`'s metadata by its arguments on every call (a mount makes a box for every `@State` of a row).
+    @inlinable public init(wrappedValue value: Value) {
         box = StateBox(value)
     }
 
-    public init(initialValue value: Value) {
+    @inlinable public init(initialValue value: Value) {
         box = StateBox(value)
     }
 

@@ -19,7 +19,12 @@
 
     /// The box persisted at `slot`: a view value kept without re-evaluation (equal inputs) was never linked.
     func persisted(in node: GraphNode, slot: Int) -> StateBox<Value>? {
-        slot < node.propertyStorage.count ? node.propertyStorage[slot] as? StateBox<Value> : nil
+        guard slot < node.propertyStorage.count else { return nil }
+        let stored = node.propertyStorage[slot]
+        // The box's class compared with this box's own: `as? StateBox<Value>` looked the generic class up by its
+        // argument and cast through the runtime, for every `@State` a tree prints (a fifth of printing a row).
+        guard ObjectIdentifier(type(of: stored)) == ObjectIdentifier(type(of: self)) else { return nil }
+        return unsafeBitCast(stored, to: StateBox<Value>.self)
     }
 
     /// `name=value` as the tree and the state listing print the wrapper's current value.

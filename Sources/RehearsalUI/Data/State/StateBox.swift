@@ -6,24 +6,27 @@ import Observation
 /// the view's identity, and every read and write goes to that persisted box.
 /// Boxes are read and written on the main actor only (views and their actions are main-actor code), which
 /// makes the `@unchecked Sendable` safe; the conformance lets `Binding`s made from them cross into tasks.
-package final class StateBox<Value>: Observable, @unchecked Sendable {
-    private var storedValue: Value
-    private var link: StateBox<Value>?
+/// Its variables are `@exclusivity(unchecked)`, as `GraphNode`'s are: a mount makes and links a box for every
+/// `@State`, and checking each access was a twentieth of the work; none is passed `inout` across a call that could
+/// reach it again.
+@usableFromInline package final class StateBox<Value>: Observable, @unchecked Sendable {
+    @exclusivity(unchecked) private var storedValue: Value
+    @exclusivity(unchecked) private var link: StateBox<Value>?
     /// The registrar of reads outside the graph's scopes (`withObservationTracking` around a read), made by the
     /// first such read: a box nobody read that way has no observers to tell, and a mount makes one box per `@State`.
-    private var registrar: ObservationRegistrar?
+    @exclusivity(unchecked) private var registrar: ObservationRegistrar?
     /// The node updates that read the value since it last changed (`StateReadScope`), told when it changes.
-    private var readers = StateReaders()
+    @exclusivity(unchecked) private var readers = StateReaders()
     /// The node that owns the persisted storage, and the property's name, for explanations.
     ///
     /// Cleared when the node leaves the tree (`OwnedStorage.detachOwner()`), so a task that writes the
     /// state afterwards changes only the orphaned box.
-    package unowned(unsafe) var owner: GraphNode?
-    package var name = ""
+    @exclusivity(unchecked) package unowned(unsafe) var owner: GraphNode?
+    @exclusivity(unchecked) package var name = ""
     /// The wrapper that declared the state, as explanations and the change log name it: `@State`, `@GestureState`.
-    package var wrapper = "@State"
+    @exclusivity(unchecked) package var wrapper = "@State"
 
-    init(_ value: Value) { storedValue = value }
+    @usableFromInline init(_ value: Value) { storedValue = value }
 
     /// The box that holds the value for the view's identity.
     package var resolved: StateBox<Value> { link ?? self }

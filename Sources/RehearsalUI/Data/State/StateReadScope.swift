@@ -10,7 +10,7 @@ import Foundation
 enum StateReadScope {
     /// One thread's open scopes, innermost last.
     private final class Stack {
-        var readers: [StateReader] = []
+        @exclusivity(unchecked) var readers: [StateReader] = []
     }
 
     private static let slot: pthread_key_t = {
