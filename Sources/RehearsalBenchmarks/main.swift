@@ -12,6 +12,8 @@ import Foundation
 /// figure; default 20,000, or `REHEARSE_BENCH_STEPS`).
 @MainActor func runBenchmarks() {
     let arguments = CommandLine.arguments.dropFirst()
+    // The render section's child: one first render in this fresh process, its time alone printed (no header).
+    if arguments.first == RenderWorkload.freshProcessArgument { return RenderWorkload.runFreshProcessChild() }
     let sections = Set(arguments.filter { Int($0) == nil })
     if let steps = arguments.lazy.compactMap({ Int($0) }).first { SessionLongBenchmark.stepsGiven = steps }
     func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
