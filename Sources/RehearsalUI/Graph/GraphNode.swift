@@ -185,13 +185,15 @@
 
     /// Notes that what the node prints may have changed: its subtree and every ancestor's is then re-rendered.
     func touch() {
-        graph.changeLog?.note(self)
         let epoch = graph.renderEpoch
+        // The log is asked for only when the node is not in it: asked every time, the graph was retained around it.
+        if !isInChangeLog, let log = graph.changeLog { log.note(self) }
         // Touched already in this epoch (an update touches its node, then its element and its children again): the
         // walk would change nothing, and it retained and released each node it passed (a tenth of a mount).
         if contentEpoch == epoch, subtreeEpoch == epoch { return }
         contentEpoch = epoch
-        var node = self
+        // Walked without retaining: each node it passes is held by its parent, and the walk changes no child list.
+        unowned(unsafe) var node = self
         while node.subtreeEpoch != epoch {
             node.subtreeEpoch = epoch
             guard let parent = node.parent else { break }
