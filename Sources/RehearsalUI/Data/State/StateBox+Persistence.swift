@@ -24,7 +24,7 @@
         // The box's class compared with this box's own: `as? StateBox<Value>` looked the generic class up by its
         // argument and cast through the runtime, for every `@State` a tree prints (a fifth of printing a row).
         guard ObjectIdentifier(type(of: stored)) == ObjectIdentifier(type(of: self)) else { return nil }
-        return unsafeBitCast(stored, to: StateBox<Value>.self)
+        return unsafeDowncast(stored, to: StateBox<Value>.self)
     }
 
     /// `name=value` as the tree and the state listing print the wrapper's current value.
