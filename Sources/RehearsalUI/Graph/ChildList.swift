@@ -45,3 +45,15 @@
     /// children between them.
     package mutating func keepRows(prefix: Int, suffix: Int) { keptRows = (prefix, suffix) }
 }
+
+extension [ChildList.Item] {
+    /// Moves the item at `index` out, leaving a placeholder that holds nothing (an empty view, no environment).
+    ///
+    /// Swapped, not copied: a copy retained what the item's view holds, and the array's copy was released soon
+    /// after, when the list was emptied.
+    mutating func take(at index: Int) -> ChildList.Item {
+        var item = ChildList.Item(key: .body, view: EmptyView(), environment: EnvironmentValues())
+        swap(&item, &self[index])
+        return item
+    }
+}

@@ -137,10 +137,20 @@
         return created
     }
 
-    init(key: NodeKey, view: any View, environment: EnvironmentValues, parent: GraphNode?, graph: ViewGraph) {
-        self.key = key
-        self.view = view
-        self.environment = environment
+    /// A node for a child list's item, its view moved in: the item keeps an empty view in its place.
+    ///
+    /// Swapped, not copied: given the item `consuming`, the optimizer made the argument borrowed again and copied
+    /// the view (a copy of an `any View` retains what the view holds, a row's strings and state).
+    init(taking item: inout ChildList.Item, parent: GraphNode?, graph: ViewGraph) {
+        var swapped: any View = EmptyView()
+        swap(&swapped, &item.view)
+        // Consumed into a constant: a variable whose address `swap` took was copied for `type(of:)` and again to be
+        // stored.
+        let moved = consume swapped
+        self.kind = PrimitiveDispatch.update(for: type(of: moved)) == nil ? .custom : .primitive
+        self.key = item.key
+        self.view = moved
+        self.environment = item.environment
         self.parent = parent
         if let parent {
             self.storedDepth = parent.storedDepth + 1
@@ -148,7 +158,6 @@
             self.storedDepth = 0
         }
         self.graph = graph
-        self.kind = PrimitiveDispatch.update(for: type(of: view)) == nil ? .custom : .primitive
     }
 
     /// The name of the view's type, without its module: `ShelfScreen`, `Text`.

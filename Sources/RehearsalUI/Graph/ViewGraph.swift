@@ -70,7 +70,8 @@
     /// Mounts `view` as the root, replacing any previous root, and runs its first lifecycle.
     package func mount(_ view: any View) {
         unmount()
-        let node = makeNode(key: .index(0), view: view, environment: rootEnvironment, parent: nil)
+        var item = ChildList.Item(key: .index(0), view: view, environment: rootEnvironment)
+        let node = makeNode(&item, parent: nil)
         root = node
         runLifecycleQueues()
     }
@@ -112,7 +113,8 @@
             return
         }
         if let commandsRoot { unmountSubtree(commandsRoot) }
-        commandsRoot = makeNode(key: .slot("commands"), view: view, environment: rootEnvironment, parent: nil)
+        var item = ChildList.Item(key: .slot("commands"), view: view, environment: rootEnvironment)
+        commandsRoot = makeNode(&item, parent: nil)
         runLifecycleQueues()
     }
 
@@ -273,12 +275,10 @@
 
     // MARK: Nodes
 
-    private func makeNode(
-        key: NodeKey, view: any View, environment: EnvironmentValues, parent: GraphNode?
-    )
-        -> GraphNode
-    {
-        let node = GraphNode(key: key, view: view, environment: environment, parent: parent, graph: self)
+    /// The item's view is moved into the node (`GraphNode.init(taking:parent:graph:)`), which stores it without a
+    /// copy of its own.
+    private func makeNode(_ item: inout ChildList.Item, parent: GraphNode?) -> GraphNode {
+        let node = GraphNode(taking: &item, parent: parent, graph: self)
         node.isDisappeared = parent?.isDisappeared ?? false
         node.isFirstUpdate = true
         update(node, cause: .mount)
@@ -306,17 +306,20 @@
             if let kept = children.keptRows {
                 splice(node, items, kept: kept, contentBefore: contentBefore)
             } else {
-                reconcile(node, items)
+                reconcile(node, &items)
             }
             recycle(&items)
             lifecycleSource = node
             node.flushPendingLifecycle()
             lifecycleSource = nil
         case .custom:
-            guard let body = evaluateBody(node, cause: cause) else { return reconcile(node, []) }
+            guard let body = evaluateBody(node, cause: cause) else {
+                var none: [ChildList.Item] = []
+                return reconcile(node, &none)
+            }
             var items = takeItemBuffer()
             items.append(ChildList.Item(key: .body, view: body, environment: node.environment))
-            reconcile(node, items)
+            reconcile(node, &items)
             recycle(&items)
         }
     }
@@ -382,19 +385,19 @@
         return body
     }
 
-    private func reconcile(_ node: GraphNode, _ items: [ChildList.Item]) {
+    /// Matches `items` with the node's children, updating those that stay and making the new ones; a new child's
+    /// item is moved out of `items` into its node.
+    private func reconcile(_ node: GraphNode, _ items: inout [ChildList.Item]) {
         let old = node.children
         if old.isEmpty {
             if items.isEmpty { return }
             // A loop, not `map`: a main-actor closure given to the standard library checks its executor on each call.
-            // By index: each item is read where it lies, not copied out first.
+            // Each item's view moved into its node: read by index field by field, the whole item was copied for each
+            // field read, and copied out once, its view was copied again into the node.
             var made: [GraphNode] = []
             made.reserveCapacity(items.count)
             for index in items.indices {
-                made.append(
-                    makeNode(
-                        key: items[index].key, view: items[index].view, environment: items[index].environment,
-                        parent: node))
+                made.append(makeNode(&items[index], parent: node))
             }
             node.replaceChildren(made)
             return
@@ -406,7 +409,9 @@
         var byKey: [NodeKey: GraphNode]?
         var next: [GraphNode] = []
         next.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
+        for index in items.indices {
+            // Moved out, not iterated: an iterator held the array, so moving an item out of it copied the array.
+            var item = items.take(at: index)
             var match: GraphNode?
             if index < old.count, old[index].key == item.key {
                 match = old[index]
@@ -423,7 +428,7 @@
                 updateChild(existing, with: item, parent: node)
                 next.append(existing)
             } else {
-                let created = makeNode(key: item.key, view: item.view, environment: item.environment, parent: node)
+                let created = makeNode(&item, parent: node)
                 created.reconcileMark = mark
                 next.append(created)
             }
@@ -483,7 +488,8 @@
                 updateChild(existing, with: item, parent: node)
                 middle.append(existing)
             } else {
-                let created = makeNode(key: item.key, view: item.view, environment: item.environment, parent: node)
+                var moved = item
+                let created = makeNode(&moved, parent: node)
                 created.reconcileMark = mark
                 middle.append(created)
             }

@@ -46,9 +46,7 @@ public struct TupleView<T>: View {
     }
 
     @usableFromInline @MainActor static func append<Value>(_ value: Value, to children: inout ChildList) {
-        withUnsafePointer(to: value) {
-            append(elementsAt: UnsafeRawPointer($0), size: MemoryLayout<Value>.size, to: &children)
-        }
+        withAddress(of: value) { append(elementsAt: $0, size: MemoryLayout<Value>.size, to: &children) }
     }
 
     @usableFromInline @MainActor static func append(
@@ -137,7 +135,7 @@ extension TupleView: PrimitiveView {
 
     static func append<Content: View>(_ content: Content, to children: inout ChildList) {
         guard let append = appender(for: Content.self) else { return children.append(content, key: .index(0)) }
-        withUnsafePointer(to: content) { append(UnsafeRawPointer($0), &children) }
+        withAddress(of: content) { append($0, &children) }
     }
 
     private static func appender(for type: any View.Type) -> Append? {
