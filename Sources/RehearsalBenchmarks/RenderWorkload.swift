@@ -77,34 +77,16 @@ import VirtualTime
     static func runFreshProcessChild() {
         let figures = measure(rows: 10_000)
         let (whole, fraction) = figures.fullRender.components
-        print("first render ns: \(whole * 1_000_000_000 + fraction / 1_000_000_000)")
+        print("\(FreshProcess.prefix)\(whole * 1_000_000_000 + fraction / 1_000_000_000)")
     }
 
     /// The first full render of 10,000 rows in each of `count` processes of this executable, run one after another.
     private static func freshProcessRenders(count: Int) -> [Duration] {
         var renders: [Duration] = []
         for _ in 0..<count {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-            process.arguments = [freshProcessArgument]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            do {
-                try process.run()
-            } catch {
-                return renders
-            }
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let prefix = "first render ns: "
-            guard process.terminationStatus == 0,
-                let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first(where: {
-                    $0.hasPrefix(prefix)
-                }),
-                let nanoseconds = Int64(line.dropFirst(prefix.count))
+            guard let render = FreshProcess.firstRender(executable: "/proc/self/exe", arguments: [freshProcessArgument])
             else { return renders }
-            renders.append(.nanoseconds(nanoseconds))
+            renders.append(render)
         }
         return renders
     }
