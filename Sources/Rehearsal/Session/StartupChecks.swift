@@ -79,6 +79,12 @@ package enum StartupChecks {
                 + "is re-evaluated whenever its parent is",
             passes: { GraphStartupChecks.fieldsAreWalkable }),
         Check(
+            name: "closure-context",
+            dependency: "a closure value's two words (its function, and its context: none when it captures nothing)",
+            degraded: "a ForEach whose data changed makes and compares every row again, so inserting or removing a "
+                + "row costs the length of the list (the output is the same)",
+            passes: { GraphStartupChecks.closureContextIsReadable }),
+        Check(
             name: "backtracer",
             dependency: "the Swift runtime's crash backtracer (libexec/swift/linux/swift-backtrace, its JSON report)",
             degraded: "a trap in the standard library is reported without the preview's file, line and function",

@@ -344,9 +344,9 @@
         var after: [AccessibilityNode] = []
         for child in node.children {
             switch child.key {
-            case .slot("background"), .slot("header"), .slot("label"): before += build(child)
-            case .slot: after += build(child)
-            default: content += build(child)
+            case .slot("background"), .slot("header"), .slot("label"): Self.append(build(child), to: &before)
+            case .slot: Self.append(build(child), to: &after)
+            default: Self.append(build(child), to: &content)
             }
         }
         // Most nodes have content only: returned as it is, not copied into a new array.
@@ -354,11 +354,21 @@
         return before + content + after
     }
 
+    /// Appends a child's elements; taken as they are, not copied, into an empty list: a long `ForEach` beside an empty
+    /// slot (a scroll view's content) would otherwise be copied, element by element, at every build above it.
+    private static func append(_ elements: [AccessibilityNode], to list: inout [AccessibilityNode]) {
+        if list.isEmpty {
+            list = elements
+        } else {
+            list += elements
+        }
+    }
+
     /// The elements of a modifier's content (its child at index 0), and its slots by name.
     package mutating func buildContent(of node: GraphNode) -> [AccessibilityNode] {
         if node.children.count == 1, !node.children[0].key.isSlot { return build(node.children[0]) }
         var content: [AccessibilityNode] = []
-        for child in node.children where !child.key.isSlot { content += build(child) }
+        for child in node.children where !child.key.isSlot { Self.append(build(child), to: &content) }
         return content
     }
 

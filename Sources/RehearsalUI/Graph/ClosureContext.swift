@@ -8,21 +8,27 @@ import VirtualTime
 /// `closure-context`): when the layout is not as expected, every closure counts as capturing something, and every
 /// row is made again as before.
 enum ClosureContext {
-    /// Whether the probes read as expected: two words; a closure that captures nothing has no context and one
-    /// function, one that captures has a context.
+    /// Whether the probes read as expected: two words; one closure literal evaluated twice is one function with no
+    /// context when it captures nothing, and has a context when it captures.
+    ///
+    /// Two literals of the same text are two functions, so the probe evaluates one literal twice (until session 17 it
+    /// compared two literals, always failed, and no `ForEach` was ever spliced).
     static let isReadable: Bool = {
         guard !StartupCheckHook.forcesFailure(of: "closure-context"),
             MemoryLayout<(Int) -> Int>.size == 2 * MemoryLayout<UnsafeRawPointer>.size
         else { return false }
-        let offset = Int.random(in: 1...9)
-        // Through generic storage, as a `ForEach` holds its content: a closure literal given to a generic
-        // parameter is made at the generic abstraction, with no thunk around it, in debug builds too.
-        let free = Probe<Int, Int> { $0 + 1 }.words
-        let again = Probe<Int, Int> { $0 + 1 }.words
-        let capturing = Probe<Int, Int> { $0 + offset }.words
-        return free.context == nil && again.context == nil && capturing.context != nil
+        let free = captureFreeProbe().words
+        let again = captureFreeProbe().words
+        let capturing = capturingProbe(Int.random(in: 1...9)).words
+        return free.context == nil && again.context == nil && capturing.context != nil && free.function != nil
             && free.function == again.function
     }()
+
+    /// Through generic storage, as a `ForEach` holds its content: a closure literal given to a generic parameter is
+    /// made at the generic abstraction, with no thunk around it, in debug builds too.
+    @inline(never) private static func captureFreeProbe() -> Probe<Int, Int> { Probe { $0 &+ 1 } }
+
+    @inline(never) private static func capturingProbe(_ offset: Int) -> Probe<Int, Int> { Probe { $0 &+ offset } }
 
     /// A closure held as a generic value holds it.
     private struct Probe<A, R> {

@@ -14,6 +14,8 @@ package enum GraphStartupChecks {
     package static var strippedImage: String? { KeyPathNames.strippedImage }
     /// `_forEachField` walks a probe struct's fields with their public offsets.
     package static var fieldsAreWalkable: Bool { FieldWalkCheck.isReadable }
+    /// Whether closure values read as a function and a context (`ClosureContext`, a `ForEach`'s splice).
+    package static var closureContextIsReadable: Bool { ClosureContext.isReadable }
     /// What stands for a property whose name cannot be known.
     package static var unknownPropertyName: String { KeyPathNames.unknownProperty }
 }

@@ -445,9 +445,14 @@
     ///
     /// A node that prints nothing of its own keeps its content epoch, and notes the children that changed, so the
     /// printed tree and the accessibility tree patch it from them (`childEdits`, `touchedChildren`).
+    /// How many updates listed only the rows between a `ForEach`'s kept ends (`splice`): tests tell with it that the
+    /// splice was reached, not only that its output is right.
+    package private(set) var splicedUpdates = 0
+
     private func splice(
         _ node: GraphNode, _ items: [ChildList.Item], kept: (prefix: Int, suffix: Int), contentBefore: Int
     ) {
+        splicedUpdates += 1
         let old = node.children
         let range = kept.prefix..<(old.count - kept.suffix)
         reconcileMark &+= 1

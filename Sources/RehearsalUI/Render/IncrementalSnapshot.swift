@@ -159,15 +159,30 @@
         }
         var content: [RenderNode] = []
         var slots: [RenderNode] = []
+        // The only child that shows content so far, its list kept as it is: a long `ForEach` beside empty slots or
+        // empty branches is then not copied into a new list at every build above it.
+        var only: RenderList?
         for child in node.children {
             let (nodes, childVolatile) = output(for: child)
             volatile = volatile || childVolatile
             if case .slot(let name) = child.key {
                 // An overlay whose `if` is false shows nothing: leave out the empty group.
                 if !nodes.isEmpty { slots.append(RenderNode(line: "." + name, hasAttributes: false, children: nodes)) }
-            } else {
-                content.append(contentsOf: nodes)
+            } else if !nodes.isEmpty {
+                if content.isEmpty, only == nil {
+                    only = nodes
+                } else {
+                    if let kept = only {
+                        content.append(contentsOf: kept)
+                        only = nil
+                    }
+                    content.append(contentsOf: nodes)
+                }
             }
+        }
+        if let only {
+            if node.modifierAttributes.isEmpty, slots.isEmpty { return only }
+            content.append(contentsOf: only)
         }
         if !node.modifierAttributes.isEmpty {
             content = content.map { $0.appending(attributes: node.modifierAttributes) }
@@ -184,17 +199,34 @@
 
     private static func childOutput(of node: GraphNode, volatile: inout Bool) -> RenderList {
         var result: [RenderNode] = []
+        // As in `structuralOutput`: the one list that shows something, kept as it is while it is the only one.
+        var only: RenderList?
         for child in node.children {
             let (nodes, childVolatile) = output(for: child)
             volatile = volatile || childVolatile
             if case .slot(let name) = child.key {
-                if !nodes.isEmpty { result.append(RenderNode(line: "." + name, hasAttributes: false, children: nodes)) }
+                if !nodes.isEmpty {
+                    if let kept = only {
+                        result.append(contentsOf: kept)
+                        only = nil
+                    }
+                    result.append(RenderNode(line: "." + name, hasAttributes: false, children: nodes))
+                }
             } else if node.children.count == 1 {
                 return nodes
-            } else {
-                result.append(contentsOf: nodes)
+            } else if !nodes.isEmpty {
+                if result.isEmpty, only == nil {
+                    only = nodes
+                } else {
+                    if let kept = only {
+                        result.append(contentsOf: kept)
+                        only = nil
+                    }
+                    result.append(contentsOf: nodes)
+                }
             }
         }
+        if let only { return only }
         return RenderList(result)
     }
 }

@@ -57,6 +57,12 @@ import Testing
                 + "re-evaluated whenever its parent is"
         ),
         (
+            "closure-context",
+            "a closure value's two words (its function, and its context: none when it captures nothing)",
+            "a ForEach whose data changed makes and compares every row again, so inserting or removing a row costs "
+                + "the length of the list (the output is the same)"
+        ),
+        (
             "backtracer",
             "the Swift runtime's crash backtracer (libexec/swift/linux/swift-backtrace, its JSON report)",
             "a trap in the standard library is reported without the preview's file, line and function"
