@@ -49,20 +49,30 @@ enum ReleaseRehearse {
     /// Runs `swift build -c release --product rehearse` in the package root.
     private static func build() -> Bool {
         print("  building the release rehearse: swift build -c release --product rehearse (minutes when cold)")
+        return ToolProcess.run(
+            ["swift", "build", "-c", "release", "--product", "rehearse"], in: packageRoot,
+            what: "swift build -c release --product rehearse")
+    }
+}
+
+/// A tool run through `/usr/bin/env`, its standard output dropped.
+enum ToolProcess {
+    /// Runs the tool and waits for it; `false`, with the reason printed, when it could not start or failed.
+    static func run(_ arguments: [String], in folder: URL? = nil, what: String) -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "-c", "release", "--product", "rehearse"]
-        process.currentDirectoryURL = packageRoot
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
         process.standardOutput = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
-            print("  could not start swift build: \(error)")
+            print("  could not start \(what): \(error.localizedDescription)")
             return false
         }
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            print("  swift build -c release --product rehearse failed (status \(process.terminationStatus))")
+            print("  \(what) failed (status \(process.terminationStatus))")
             return false
         }
         return true

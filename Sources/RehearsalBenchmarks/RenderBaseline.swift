@@ -75,10 +75,10 @@ import Foundation
             }
             let archive = folder.appendingPathComponent("source.tar").path
             guard
-                runTool(
+                ToolProcess.run(
                     ["git", "-C", ReleaseRehearse.packageRoot.path, "archive", "-o", archive, baselineCommit],
                     what: "git archive (the repository's history is needed: a clone, not an export)"),
-                runTool(["tar", "-xf", archive, "-C", folder.path], what: "tar")
+                ToolProcess.run(["tar", "-xf", archive, "-C", folder.path], what: "tar")
             else { return nil }
             try? fileManager.removeItem(atPath: archive)
         }
@@ -95,30 +95,11 @@ import Foundation
         }
         print("  building the issue-time code in \(folder.path) (release: minutes, once)")
         guard
-            runTool(
+            ToolProcess.run(
                 ["swift", "build", "-c", "release", "--product", "RehearsalBenchmarks", "--package-path", folder.path],
                 what: "swift build of the issue-time code")
         else { return nil }
         return executable
-    }
-
-    private static func runTool(_ arguments: [String], what: String) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            print("  could not start \(what): \(error.localizedDescription)")
-            return false
-        }
-        process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            print("  \(what) failed (status \(process.terminationStatus))")
-            return false
-        }
-        return true
     }
 
     /// The baseline's executable: the workload exactly as `StepWorkload` has it, mounted, snapshotted and printed

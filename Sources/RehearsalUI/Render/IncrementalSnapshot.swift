@@ -157,76 +157,85 @@
             volatile = volatile || childVolatile
             return nodes
         }
-        var content: [RenderNode] = []
+        var content = JoinedOutput()
         var slots: [RenderNode] = []
-        // The only child that shows content so far, its list kept as it is: a long `ForEach` beside empty slots or
-        // empty branches is then not copied into a new list at every build above it.
-        var only: RenderList?
         for child in node.children {
             let (nodes, childVolatile) = output(for: child)
             volatile = volatile || childVolatile
             if case .slot(let name) = child.key {
                 // An overlay whose `if` is false shows nothing: leave out the empty group.
                 if !nodes.isEmpty { slots.append(RenderNode(line: "." + name, hasAttributes: false, children: nodes)) }
-            } else if !nodes.isEmpty {
-                if content.isEmpty, only == nil {
-                    only = nodes
-                } else {
-                    if let kept = only {
-                        content.append(contentsOf: kept)
-                        only = nil
-                    }
-                    content.append(contentsOf: nodes)
-                }
+            } else {
+                content.append(nodes)
             }
         }
-        if let only {
-            if node.modifierAttributes.isEmpty, slots.isEmpty { return only }
-            content.append(contentsOf: only)
-        }
+        if node.modifierAttributes.isEmpty, slots.isEmpty { return content.list() }
+        var nodes = content.array()
         if !node.modifierAttributes.isEmpty {
-            content = content.map { $0.appending(attributes: node.modifierAttributes) }
+            nodes = nodes.map { $0.appending(attributes: node.modifierAttributes) }
         }
         if !slots.isEmpty {
-            if content.isEmpty {
-                content = slots
+            if nodes.isEmpty {
+                nodes = slots
             } else {
-                content[0] = content[0].appending(children: slots)
+                nodes[0] = nodes[0].appending(children: slots)
             }
         }
-        return RenderList(content)
+        return RenderList(nodes)
     }
 
     private static func childOutput(of node: GraphNode, volatile: inout Bool) -> RenderList {
-        var result: [RenderNode] = []
-        // As in `structuralOutput`: the one list that shows something, kept as it is while it is the only one.
-        var only: RenderList?
+        var result = JoinedOutput()
         for child in node.children {
             let (nodes, childVolatile) = output(for: child)
             volatile = volatile || childVolatile
             if case .slot(let name) = child.key {
-                if !nodes.isEmpty {
-                    if let kept = only {
-                        result.append(contentsOf: kept)
-                        only = nil
-                    }
-                    result.append(RenderNode(line: "." + name, hasAttributes: false, children: nodes))
-                }
+                if !nodes.isEmpty { result.append(RenderNode(line: "." + name, hasAttributes: false, children: nodes)) }
             } else if node.children.count == 1 {
                 return nodes
-            } else if !nodes.isEmpty {
-                if result.isEmpty, only == nil {
-                    only = nodes
-                } else {
-                    if let kept = only {
-                        result.append(contentsOf: kept)
-                        only = nil
-                    }
-                    result.append(contentsOf: nodes)
-                }
+            } else {
+                result.append(nodes)
             }
         }
-        if let only { return only }
-        return RenderList(result)
+        return result.list()
+    }
+}
+
+/// Children's outputs put one after another. The first list that shows something is kept as it is while it is the
+/// only one, so a long `ForEach` beside empty slots or empty branches is not copied into a new list at every build
+/// above it.
+private struct JoinedOutput {
+    private var nodes: [RenderNode] = []
+    private var only: RenderList?
+
+    mutating func append(_ list: RenderList) {
+        guard !list.isEmpty else { return }
+        if nodes.isEmpty, only == nil {
+            only = list
+            return
+        }
+        spill()
+        nodes.append(contentsOf: list)
+    }
+
+    mutating func append(_ node: RenderNode) {
+        spill()
+        nodes.append(node)
+    }
+
+    /// The outputs as one list: the lone list as it is, or the nodes in a new one.
+    func list() -> RenderList { only ?? RenderList(nodes) }
+
+    /// The outputs' nodes, for a caller that changes them.
+    mutating func array() -> [RenderNode] {
+        spill()
+        return nodes
+    }
+
+    /// Moves the lone list into the nodes, before anything else is added after it.
+    private mutating func spill() {
+        guard let kept = only else { return }
+        nodes.append(contentsOf: kept)
+        only = nil
     }
 }
