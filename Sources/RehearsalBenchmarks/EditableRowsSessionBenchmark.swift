@@ -18,38 +18,16 @@ import VirtualTime
     private static func report(on scheduler: VirtualScheduler) {
         print("")
         print("Rows inserted and removed in a session in this process: EditableRowsScreen, default echo, medians")
-        let steps = max(1, ProcessInfo.processInfo.environment["REHEARSE_BENCH_STEPS"].flatMap { Int($0) } ?? 15)
+        let repetitions = max(1, ProcessInfo.processInfo.environment["REHEARSE_BENCH_STEPS"].flatMap { Int($0) } ?? 15)
         let session = Session(catalog: PreviewCatalog.discover(in: .modules("SamplePreviews")), scheduler: scheduler)
-        let clock = RealClock()
-        var ok = true
-        let open = clock.measure { ok = run("open \"EditableRowsScreen/100000 rows\"", in: session) }
-        // The first insert and remove pay for the first accessibility tree and the target index: not timed.
-        for _ in 0..<2 where ok {
-            ok = run("tap \"Insert\"", in: session) && run("tap \"Remove\"", in: session)
-        }
-        var inserts: [Duration] = []
-        var removes: [Duration] = []
-        for _ in 0..<steps where ok {
-            inserts.append(clock.measure { ok = run("tap \"Insert\"", in: session) })
-            guard ok else { break }
-            removes.append(clock.measure { ok = run("tap \"Remove\"", in: session) })
-        }
-        guard ok, !inserts.isEmpty, !removes.isEmpty else {
+        guard
+            let steps = EditableRowsShellBenchmark.measure(
+                { SessionLongBenchmark.run($0, in: session) }, repetitions: repetitions)
+        else {
             print("  the session did not answer as expected")
             return
         }
-        print("  N= 100000  open \(format(open))")
-        for (label, times) in [("insert a row at the top", inserts), ("remove the top row", removes)] {
-            let goal = EditableRowsShellBenchmark.goal
-            print(
-                "  N= 100000  \(label) \(format(median(times))) (goal < \(format(.seconds(goal))), "
-                    + String(format: "%.2f", seconds(median(times)) / goal)
-                    + "× the goal), best \(format(times.min()!))")
-        }
-    }
-
-    private static func run(_ text: String, in session: Session) -> Bool {
-        guard let command = try? CommandParser.parse(text) else { return false }
-        return session.execute(command).error == nil
+        print("  N= 100000  open \(format(steps.open))")
+        EditableRowsShellBenchmark.printSteps(steps)
     }
 }

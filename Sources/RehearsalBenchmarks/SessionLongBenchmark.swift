@@ -97,7 +97,8 @@ import VirtualTime
         return figures
     }
 
-    private static func run(_ text: String, in session: Session) -> Bool {
+    /// Runs one command line in the session; whether it ran without an error.
+    static func run(_ text: String, in session: Session) -> Bool {
         guard let command = try? CommandParser.parse(text) else { return false }
         return session.execute(command).error == nil
     }

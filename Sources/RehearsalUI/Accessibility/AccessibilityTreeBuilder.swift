@@ -354,8 +354,8 @@
         return before + content + after
     }
 
-    /// Appends a child's elements; taken as they are, not copied, into an empty list: a long `ForEach` beside an empty
-    /// slot (a scroll view's content) would otherwise be copied, element by element, at every build above it.
+    /// Appends a child's elements; taken as they are, not copied, into an empty list: a long `ForEach` beside empty
+    /// slots would otherwise be copied, element by element, at every build above it.
     private static func append(_ elements: [AccessibilityNode], to list: inout [AccessibilityNode]) {
         if list.isEmpty {
             list = elements
