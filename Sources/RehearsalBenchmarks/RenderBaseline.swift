@@ -55,51 +55,81 @@ import Foundation
 
     /// The baseline's benchmark executable, built when missing; `nil`, with the reason printed, when it cannot be.
     private static func buildBaseline() -> String? {
-        let fileManager = FileManager.default
-        let marker = folder.appendingPathComponent(markerName)
         let executable = folder.appendingPathComponent(".build/release/RehearsalBenchmarks").path
-        if fileManager.fileExists(atPath: folder.path) {
-            guard (try? String(contentsOf: marker, encoding: .utf8)) == baselineCommit + "\n" else {
-                print("  \(folder.path) exists and was not made by this benchmark for \(baselineCommit.prefix(7)):")
-                print("  move it away, then run again")
-                return nil
-            }
-            if fileManager.isExecutableFile(atPath: executable) { return executable }
-        } else {
-            do {
-                try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-                try (baselineCommit + "\n").write(to: marker, atomically: true, encoding: .utf8)
-            } catch {
-                print("  could not make \(folder.path): \(error.localizedDescription)")
-                return nil
-            }
-            let archive = folder.appendingPathComponent("source.tar").path
-            guard
-                ToolProcess.run(
-                    ["git", "-C", ReleaseRehearse.packageRoot.path, "archive", "-o", archive, baselineCommit],
-                    what: "git archive (the repository's history is needed: a clone, not an export)"),
-                ToolProcess.run(["tar", "-xf", archive, "-C", folder.path], what: "tar")
-            else { return nil }
-            try? fileManager.removeItem(atPath: archive)
-        }
+        guard let fresh = preparedFolder() else { return nil }
+        if !fresh, FileManager.default.isExecutableFile(atPath: executable) { return executable }
         // The baseline's own benchmarks are replaced by one file that renders the workload once.
         let sources = folder.appendingPathComponent("Sources/RehearsalBenchmarks")
         do {
-            for name in try fileManager.contentsOfDirectory(atPath: sources.path) {
-                try fileManager.removeItem(at: sources.appendingPathComponent(name))
+            for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
+                try FileManager.default.removeItem(at: sources.appendingPathComponent(name))
             }
             try childSource.write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         } catch {
             print("  could not write the baseline's render executable: \(error.localizedDescription)")
             return nil
         }
-        print("  building the issue-time code in \(folder.path) (release: minutes, once)")
+        return build(product: "RehearsalBenchmarks") ? executable : nil
+    }
+
+    /// The baseline's `rehearse`, built when missing, with today's `RowsScreen` preview added to its previews (the
+    /// issue measured that screen, written for the measurement); `nil`, with the reason printed, when it cannot be.
+    static func baselineRehearse() -> String? {
+        let executable = folder.appendingPathComponent(".build/release/rehearse").path
+        let preview = "Previews/Diagnostics/RowsScreen.swift"
+        let today = ReleaseRehearse.packageRoot.appendingPathComponent(preview)
+        let there = folder.appendingPathComponent(preview)
+        guard let fresh = preparedFolder() else { return nil }
+        let source = try? String(contentsOf: today, encoding: .utf8)
+        let isCurrent = source != nil && (try? String(contentsOf: there, encoding: .utf8)) == source
+        if !fresh, isCurrent, FileManager.default.isExecutableFile(atPath: executable) { return executable }
+        do {
+            guard let source else { throw CocoaError(.fileReadNoSuchFile) }
+            try source.write(to: there, atomically: true, encoding: .utf8)
+        } catch {
+            print("  could not add \(preview) to the baseline: \(error.localizedDescription)")
+            return nil
+        }
+        return build(product: "rehearse") ? executable : nil
+    }
+
+    /// Makes the baseline's folder from the repository's history when it is missing: `true` when it was just made,
+    /// `false` when it was there (made by this benchmark), `nil`, with the reason printed, when it is not ours or
+    /// cannot be made.
+    private static func preparedFolder() -> Bool? {
+        let fileManager = FileManager.default
+        let marker = folder.appendingPathComponent(markerName)
+        if fileManager.fileExists(atPath: folder.path) {
+            guard (try? String(contentsOf: marker, encoding: .utf8)) == baselineCommit + "\n" else {
+                print("  \(folder.path) exists and was not made by this benchmark for \(baselineCommit.prefix(7)):")
+                print("  move it away, then run again")
+                return nil
+            }
+            return false
+        }
+        do {
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+            try (baselineCommit + "\n").write(to: marker, atomically: true, encoding: .utf8)
+        } catch {
+            print("  could not make \(folder.path): \(error.localizedDescription)")
+            return nil
+        }
+        let archive = folder.appendingPathComponent("source.tar").path
         guard
             ToolProcess.run(
-                ["swift", "build", "-c", "release", "--product", "RehearsalBenchmarks", "--package-path", folder.path],
-                what: "swift build of the issue-time code")
+                ["git", "-C", ReleaseRehearse.packageRoot.path, "archive", "-o", archive, baselineCommit],
+                what: "git archive (the repository's history is needed: a clone, not an export)"),
+            ToolProcess.run(["tar", "-xf", archive, "-C", folder.path], what: "tar")
         else { return nil }
-        return executable
+        try? fileManager.removeItem(atPath: archive)
+        return true
+    }
+
+    private static func build(product: String) -> Bool {
+        print("  building the issue-time code's \(product) in \(folder.path) (release: minutes, once)")
+        return ToolProcess.run(
+            ["swift", "build", "-c", "release", "--product", product, "--package-path", folder.path],
+            what: "swift build of the issue-time code")
     }
 
     /// The baseline's executable: the workload exactly as `StepWorkload` has it, mounted, snapshotted and printed

@@ -43,7 +43,8 @@ enum ShellBenchmark {
                         + "× the goal), median \(format(trip.median)), mean \(format(trip.mean)); processor time "
                         + "\(format(trip.processor)) a switch (\(arguments == ["--worker"] ? "the worker" : "the front and its worker")"
                         + (trip.processes > 1 ? ", of which the front \(format(trip.ownProcessor))" : "")
-                        + "); a line that runs nothing: \(format(trip.empty))")
+                        + ", counting the time they ask for a line before sleeping); a line that runs nothing: "
+                        + format(trip.empty))
             }
         }
     }
@@ -107,7 +108,7 @@ enum ShellBenchmark {
 
     /// Opens the library screen in a worker, then times 400 alternating tab switches one by one, each a full round
     /// trip, and 200 comment lines (the protocol's own cost).
-    private static func actionRoundTrip(_ executable: String, arguments: [String]) -> RoundTrip? {
+    static func actionRoundTrip(_ executable: String, arguments: [String]) -> RoundTrip? {
         var toChild: [Int32] = [0, 0]
         var fromChild: [Int32] = [0, 0]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { return nil }

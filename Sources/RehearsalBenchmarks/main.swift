@@ -5,7 +5,9 @@ import Foundation
 /// step workload's full render and memory alone, then
 /// `render-baseline`), `render-baseline` (that render against the code issue 16 was filed on, built from this
 /// repository's history: minutes the first time), `objects`,
-/// `scheduler`, `shell`, `trip` (the shell's Inkwell round trips alone), `edit` (rows
+/// `scheduler`, `shell`, `trip` (the shell's Inkwell round trips alone), `shell-baseline` (the round trip and the
+/// open of 100,000 rows against the code issue 16 was filed on, its `rehearse` built from this repository's history:
+/// minutes the first time, never in the default run), `edit` (rows
 /// inserted and removed at 100,000 rows in a session in this process), `scenarios`, `session` (a session in this process through many steps), `long` (the
 /// graph tapped 100,000 times, then a session, a worker and the shell through many taps on one button; `tabs`
 /// adds tab switches), `graph-long` (the graph alone, tapped 100,000 times or the number given), `shell-long` (the
@@ -29,6 +31,7 @@ import Foundation
     if runs("scheduler") { SchedulerBenchmark.run() }
     if runs("shell") { ShellBenchmark.run() }
     if sections.contains("trip") { ShellBenchmark.runRoundTrips() }
+    if sections.contains("shell-baseline") { ShellBaseline.run() }
     if sections.contains("edit") { EditableRowsSessionBenchmark.run() }
     if runs("scenarios") { ScenarioBenchmark.run() }
     if runs("long") { LongSessionBenchmark.run() }

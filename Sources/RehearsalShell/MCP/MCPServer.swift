@@ -29,16 +29,15 @@ package struct MCPServer {
     package func run() -> Int32 {
         let output = FileDescriptorOutput.standardOutput
         // With --watch, a save while the agent is idle is reloaded at once and notified to subscribers.
-        let watched = engine.isWatching ? WatchedInput() : nil
+        let input = InputLines()
         let (engine, resources) = (self.engine, self.resources)
-        let nextLine = {
-            guard let watched else { return Swift.readLine(strippingNewline: true) }
-            return watched.readLine {
+        let idle: (() -> Void)? =
+            engine.isWatching
+            ? {
                 guard let reload = engine.reloadIfWatchedFilesChanged() else { return }
                 for notification in resources.reloaded(reload) { _ = output.write(notification.serialized() + "\n") }
-            }
-        }
-        while let line = nextLine() {
+            } : nil
+        while let line = input.readLine(idle: idle) {
             guard !line.allSatisfy(\.isWhitespace) else { continue }
             guard let reply = answer(line) else { continue }
             guard output.write(reply.serialized() + "\n") else { break }

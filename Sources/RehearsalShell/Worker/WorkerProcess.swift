@@ -132,6 +132,7 @@ final class WorkerProcess {
     /// (here they are system calls); the limit then counts from the end of the first wait, so it may run up to one
     /// wait (50 ms) longer than asked.
     func readLineBytes(limit: Duration?, isInterrupted: () -> Bool) -> ReadOutcome<[UInt8]> {
+        var spins = ReadySpin.isUseful
         var deadline: Duration?
         var waited = Duration.zero
         var first = true
@@ -174,8 +175,13 @@ final class WorkerProcess {
             )
             let count: nfds_t = errors >= 0 ? 2 : 1
             let ready = withUnsafeMutablePointer(to: &fds) {
-                $0.withMemoryRebound(to: pollfd.self, capacity: 2) { poll($0, count, Int32(slice)) }
+                $0.withMemoryRebound(to: pollfd.self, capacity: 2) { descriptors in
+                    // A reply that comes soon is taken without sleeping first (``ReadySpin``).
+                    if spins, ReadySpin.wait(descriptors, count) { return poll(descriptors, count, 0) }
+                    return poll(descriptors, count, Int32(slice))
+                }
             }
+            spins = false
             if ready < 0 && errno != EINTR { return .ended }
             guard ready > 0 else {
                 // A wait that ran out took at least its slice.

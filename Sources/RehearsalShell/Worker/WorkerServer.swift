@@ -23,7 +23,8 @@ package import VirtualTime
         // Once, at start: a changed private layout is found before any preview relies on it.
         _ = StartupChecks.warnings
         var session = Session(catalog: catalog, scheduler: scheduler)
-        while let line = Swift.readLine(strippingNewline: true) {
+        let requests = InputLines()
+        while let line = requests.readLine() {
             guard !WorkerRequest.isBlank(line) else { continue }
             if case .reset? = try? WorkerRequest(jsonLine: line) {
                 // A fresh session in this process: what replay asks before each script.
