@@ -168,3 +168,14 @@ public protocol DynamicViewContent: View {
     associatedtype Data: Collection
     var data: Data { get }
 }
+
+/// Says from a view's type whether it is a `ForEach` over a range of integers identified by the integers
+/// themselves (`ForEach(0..<n, id: \.self)`, `ForEach(0..<n)`): a cast of the type instead of its name, which costs
+/// about a million instructions to print for a generic view.
+package protocol ForEachIdentityDescribing {
+    static var isKeyedByPosition: Bool { get }
+}
+
+extension ForEach: ForEachIdentityDescribing where Content: View {
+    package static var isKeyedByPosition: Bool { Data.self == Range<Int>.self && ID.self == Int.self }
+}

@@ -5,14 +5,22 @@ package enum JSONStringEscaping {
     /// Appends `value` in quotes, with `"`, `\` and control characters escaped (`\n`, `\r`, `\t`, else `\u00xx`,
     /// lower-case hexadecimal), everything else byte for byte as it is.
     package static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { source in
+            // Room for a long text and a few escapes at once (a tree of 100,000 rows is 10 MB); not for short ones,
+            // since reserving an exact capacity for each of many would make every append a copy.
+            if source.count >= 65_536 { bytes.reserveCapacity(bytes.count + source.count + source.count / 16 + 2) }
+            bytes.append(UInt8(ascii: "\""))
             var start = 0
-            for (index, byte) in source.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
-                start = index + 1
-                appendEscape(byte, to: &bytes)
+            var index = 0
+            while index < source.count {
+                let byte = source[index]
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+                    start = index + 1
+                    appendEscape(byte, to: &bytes)
+                }
+                index += 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
         }

@@ -1,3 +1,4 @@
+import RehearsalUI
 import Testing
 
 @testable import Rehearsal
@@ -236,6 +237,27 @@ import Testing
                 > open "PitfallPositionRows/Idiomatic"
                 > tap "Reverse"
                 """#)
+    }
+
+    @Test("Only a ForEach over a range of Ints identified by the Ints counts as keyed by position")
+    func keyedByPositionByType() {
+        struct Item: Identifiable {
+            let id: Int
+        }
+        let words = ["a", "b"]
+        let items = [Item(id: 1)]
+        let views: [(any View, Bool)] = [
+            (ForEach(0..<3, id: \.self) { Text("\($0)") }, true),
+            (ForEach(0..<3) { Text("\($0)") }, true),
+            (ForEach(words, id: \.self) { Text($0) }, false),
+            (ForEach([1, 2], id: \.self) { Text("\($0)") }, false),
+            (ForEach(0...2, id: \.self) { Text("\($0)") }, false),
+            (ForEach(items) { Text("\($0.id)") }, false),
+            (ForEach(items, id: \.id) { Text("\($0.id)") }, false),
+            (Text("0..<3"), false),
+            (VStack { ForEach(0..<3, id: \.self) { Text("\($0)") } }, false),
+        ]
+        #expect(views.map { IndexKeyedForEachCheck.isKeyedByPosition($0.0) } == views.map(\.1))
     }
 
     @Test("explain lists the pattern warnings its step raised")
