@@ -24,13 +24,15 @@ package struct JSONLinesFront {
             }
         }
         // With --watch, a reload while no request is pending is a reply of its own, unasked.
-        let input = InputLines()
+        let watched = engine.isWatching ? WatchedInput() : nil
         let engine = self.engine
-        let idle: (() -> Void)? =
-            engine.isWatching
-            ? { if let reload = engine.reloadIfWatchedFilesChanged() { _ = output.write(reload.jsonLine + "\n") } }
-            : nil
-        while let line = input.readLine(idle: idle) {
+        let nextLine = {
+            guard let watched else { return Swift.readLine(strippingNewline: true) }
+            return watched.readLine {
+                if let reload = engine.reloadIfWatchedFilesChanged() { _ = output.write(reload.jsonLine + "\n") }
+            }
+        }
+        while let line = nextLine() {
             guard !WorkerRequest.isBlank(line) else { continue }
             let reply = answer(line)
             guard output.write(bytes: reply.jsonLineBytes(newline: true)) else { break }

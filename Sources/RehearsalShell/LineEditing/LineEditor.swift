@@ -39,7 +39,7 @@ package final class LineEditor {
     private var promptStorage: UnsafeMutablePointer<CChar>?
     private var hasReportedHistoryProblem = false
 
-    /// Called while the editor waits for a key, every `InputLines.interval` (`--watch`): text it returns
+    /// Called while the editor waits for a key, every `WatchedInput.interval` (`--watch`): text it returns
     /// is printed above the line being edited, which is then drawn again. While it is set, the character
     /// reader waits with a timeout.
     package var idle: (() -> String?)?
@@ -187,7 +187,7 @@ package final class LineEditor {
         return UInt8(CC_REDISPLAY)
     }
 
-    /// libedit's character reader: waits for a key (while `idle` is set, `InputLines.interval` at a time,
+    /// libedit's character reader: waits for a key (while `idle` is set, `WatchedInput.interval` at a time,
     /// calling `idle` in between); a Ctrl-C ends the wait as libedit's own reader does (-1, `EINTR`), a
     /// resize draws the line again for the new width and waits on. Bytes are decoded as UTF-8.
     private func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
@@ -195,7 +195,7 @@ package final class LineEditor {
         while true {
             if Resizes.consume() { redrawForNewSize() }
             if idle != nil {
-                switch InputLines.waitForInput(0) {
+                switch WatchedInput.waitForInput(0) {
                 case .timedOut:
                     if let editor, let text = idle?(), !text.isEmpty {
                         write("\r\u{1B}[K" + text + "\n")

@@ -29,15 +29,16 @@ package struct MCPServer {
     package func run() -> Int32 {
         let output = FileDescriptorOutput.standardOutput
         // With --watch, a save while the agent is idle is reloaded at once and notified to subscribers.
-        let input = InputLines()
+        let watched = engine.isWatching ? WatchedInput() : nil
         let (engine, resources) = (self.engine, self.resources)
-        let idle: (() -> Void)? =
-            engine.isWatching
-            ? {
+        let nextLine = {
+            guard let watched else { return Swift.readLine(strippingNewline: true) }
+            return watched.readLine {
                 guard let reload = engine.reloadIfWatchedFilesChanged() else { return }
                 for notification in resources.reloaded(reload) { _ = output.write(notification.serialized() + "\n") }
-            } : nil
-        while let line = input.readLine(idle: idle) {
+            }
+        }
+        while let line = nextLine() {
             guard !line.allSatisfy(\.isWhitespace) else { continue }
             guard let reply = answer(line) else { continue }
             guard output.write(reply.serialized() + "\n") else { break }

@@ -43,7 +43,7 @@ package struct ShellFront {
         }
         // With --watch, a reload happens while the shell waits for a line, printed as `reload` prints it.
         let reloaded = { engine.reloadIfWatchedFilesChanged().map { style.render($0, diffColours: false) } }
-        let watched = engine.isWatching && !editor.isInteractive ? InputLines() : nil
+        let watched = engine.isWatching && !editor.isInteractive ? WatchedInput() : nil
         if engine.isWatching, editor.isInteractive { editor.idle = reloaded }
         loop: while true {
             let input: LineEditor.Input

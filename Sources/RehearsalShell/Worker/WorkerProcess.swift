@@ -177,7 +177,9 @@ final class WorkerProcess {
             let ready = withUnsafeMutablePointer(to: &fds) {
                 $0.withMemoryRebound(to: pollfd.self, capacity: 2) { descriptors in
                     // A reply that comes soon is taken without sleeping first (``ReadySpin``).
-                    if spins, ReadySpin.wait(descriptors, count) { return poll(descriptors, count, 0) }
+                    if spins, ReadySpin.waitIfAlone(descriptors, count, budget: ReadySpin.budget) {
+                        return poll(descriptors, count, 0)
+                    }
                     return poll(descriptors, count, Int32(slice))
                 }
             }

@@ -23,8 +23,7 @@ package import VirtualTime
         // Once, at start: a changed private layout is found before any preview relies on it.
         _ = StartupChecks.warnings
         var session = Session(catalog: catalog, scheduler: scheduler)
-        let requests = InputLines()
-        while let line = requests.readLine() {
+        while let line = Swift.readLine(strippingNewline: true) {
             guard !WorkerRequest.isBlank(line) else { continue }
             if case .reset? = try? WorkerRequest(jsonLine: line) {
                 // A fresh session in this process: what replay asks before each script.

@@ -1,13 +1,12 @@
 import Foundation
 
-/// Reads lines from a file descriptor itself, not through stdio's buffer, so that while it waits it knows whether a
-/// line is ready: with `--watch` the shell looks for edits while it is idle, and the front and the worker ask for
-/// the next request for a moment before they sleep (``ReadySpin``).
+/// Reads lines from a file descriptor itself, not through stdio's buffer, so that while it waits it
+/// knows whether a line is ready and can look for edits: `--watch` reloads while the shell is idle.
 ///
 /// The wait is on the real clock (`poll` with a timeout), in the shell's process only; the worker's
 /// virtual time never sees it. A line is what `Swift.readLine(strippingNewline: true)` returns: without
 /// its `\n` or `\r\n`, invalid UTF-8 repaired.
-final class InputLines {
+final class WatchedInput {
     /// How long to wait for input before looking for edits again.
     static let interval: Duration = .milliseconds(300)
 
@@ -21,9 +20,8 @@ final class InputLines {
         self.descriptor = descriptor
     }
 
-    /// The next line, or `nil` at the end of input; while no line is ready, calls `idle` every `interval` when it is
-    /// given, and sleeps until input comes when it is not.
-    func readLine(idle: (() -> Void)? = nil) -> String? {
+    /// The next line, or `nil` at the end of input; while no line is ready, calls `idle` every `interval`.
+    func readLine(idle: () -> Void) -> String? {
         while true {
             if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
                 var line = buffer[start..<newline]
@@ -43,12 +41,6 @@ final class InputLines {
             // What is left of the buffer is the start of a line: moved to the front, once a chunk.
             buffer.removeSubrange(..<start)
             start = 0
-            guard let idle else {
-                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                if ReadySpin.isUseful { _ = ReadySpin.wait(&request, 1, budget: ReadySpin.requestBudget) }
-                fill()
-                continue
-            }
             switch Self.waitForInput(descriptor) {
             case .timedOut: idle()
             case .ready: fill()
@@ -57,8 +49,7 @@ final class InputLines {
         }
     }
 
-    /// Reads what is there into the buffer (waiting for it if there is nothing); the end of input (or an error) ends
-    /// it.
+    /// Reads what is there into the buffer; the end of input (or an error) ends it.
     private func fill() {
         var chunk = [UInt8](repeating: 0, count: 65536)
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

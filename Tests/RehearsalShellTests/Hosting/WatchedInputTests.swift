@@ -3,10 +3,10 @@ import Testing
 
 @testable import RehearsalShell
 
-/// The front and the worker read their requests with `InputLines`, which must give the lines
-/// `Swift.readLine(strippingNewline: true)` gave before: without `\n` or `\r\n`, invalid UTF-8 repaired, a last line
-/// without its newline included. `ReadySpin` is how they wait for them.
-@Suite struct InputLinesTests {
+/// With `--watch` the fronts read their input with `WatchedInput`, which must give the lines
+/// `Swift.readLine(strippingNewline: true)` gives: without `\n` or `\r\n`, invalid UTF-8 repaired, a last line without
+/// its newline included.
+@Suite struct WatchedInputTests {
     /// The lines `readLine(strippingNewline: true)` makes of `bytes`, as its documentation describes them.
     static func expectedLines(_ bytes: [UInt8]) -> [String] {
         var lines: [String] = []
@@ -42,9 +42,9 @@ import Testing
     }
 
     static func readAll(_ descriptor: Int32) -> [String] {
-        let input = InputLines(descriptor: descriptor)
+        let input = WatchedInput(descriptor: descriptor)
         var lines: [String] = []
-        while let line = input.readLine() { lines.append(line) }
+        while let line = input.readLine(idle: {}) { lines.append(line) }
         close(descriptor)
         return lines
     }
@@ -74,7 +74,7 @@ import Testing
         }
     }
 
-    @Test("Twenty thousand requests written at once are read in order, each once")
+    @Test("Twenty thousand lines written at once are read in order, each once")
     func manyLinesInOneWrite() throws {
         let lines = (0..<20_000).map { "{\"command\":\"tap #row-\($0)\"}" }
         let bytes = Array(lines.joined(separator: "\n").utf8) + [0x0A]
@@ -86,32 +86,5 @@ import Testing
         #expect(Self.readAll(try Self.pipe(writing: [])) == [])
         let split = [Array("ope".utf8), Array("n \"A\"\r".utf8), [0x0A]]
         #expect(Self.readAll(try Self.pipe(writing: split)) == ["open \"A\""])
-    }
-
-    @Test("ReadySpin answers at once for a pipe that holds data or has ended, and gives up on a silent one")
-    func readySpin() throws {
-        var ends: [Int32] = [-1, -1]
-        try #require(Foundation.pipe(&ends) == 0)
-        defer { close(ends[0]) }
-        var request = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
-        // Nothing written: asked for a moment, then it gives up (the caller then sleeps in `poll` or `read`).
-        #expect(!ReadySpin.wait(&request, 1, budget: .microseconds(200)))
-        #expect(write(ends[1], "x", 1) == 1)
-        #expect(ReadySpin.wait(&request, 1, budget: .seconds(60)))
-        close(ends[1])
-        var byte: UInt8 = 0
-        #expect(read(ends[0], &byte, 1) == 1)
-        // The writer is gone: the end of input is an answer too.
-        #expect(ReadySpin.wait(&request, 1, budget: .seconds(60)))
-        #expect(read(ends[0], &byte, 1) == 0)
-    }
-
-    @Test("ReadySpin sees data another thread writes while it asks")
-    func readySpinSeesLateData() throws {
-        let reading = try Self.pipe(writing: [Array("late\n".utf8)])
-        defer { close(reading) }
-        var request = pollfd(fd: reading, events: Int16(POLLIN), revents: 0)
-        #expect(ReadySpin.wait(&request, 1, budget: .seconds(60)))
-        #expect(InputLines(descriptor: reading).readLine() == "late")
     }
 }
