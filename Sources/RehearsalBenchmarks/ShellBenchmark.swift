@@ -42,9 +42,10 @@ enum ShellBenchmark {
                         + "\(format(trip.best)) (goal < 0.5 ms, " + String(format: "%.2f", seconds(trip.best) / 0.5e-3)
                         + "× the goal), median \(format(trip.median)), mean \(format(trip.mean)); processor time "
                         + "\(format(trip.processor)) a switch (\(arguments == ["--worker"] ? "the worker" : "the front and its worker")"
-                        + (trip.processes > 1 ? ", of which the front \(format(trip.ownProcessor))" : "")
-                        + ", counting the time they ask for a line before sleeping); a line that runs nothing: "
-                        + format(trip.empty))
+                        + (trip.processes > 1
+                            ? ", of which the front \(format(trip.ownProcessor)), counting the time it asks for the "
+                                + "reply before sleeping" : "")
+                        + "); a line that runs nothing: " + format(trip.empty))
             }
         }
     }
