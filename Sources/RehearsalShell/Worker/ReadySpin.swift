@@ -50,7 +50,8 @@ enum ReadySpin {
         let end = MonotonicTime.now() + budget
         repeat {
             let ready = poll(descriptors, count, 0)
-            if ready != 0 { return true }
+            // Ready, or an error the caller's own `poll` reports; a signal's interruption is asked past.
+            if ready > 0 || (ready < 0 && errno != EINTR) { return true }
             // A process that waits its turn (the worker, when a client asks without sleeping too) runs first.
             sched_yield()
         } while MonotonicTime.now() < end
