@@ -2,13 +2,12 @@ import Foundation
 
 /// The benchmark executable: prints its figures; it asserts nothing. Run it in release:
 /// `swift run -c release RehearsalBenchmarks`, or name sections to run only those: `graph`, `step`, `render` (the
-/// step workload's full render and memory alone, then
-/// `render-baseline`), `render-baseline` (that render against the code issue 16 was filed on, built from this
-/// repository's history: minutes the first time), `objects`,
+/// step workload's full render and memory alone, then `render-baseline`), `render-baseline` (that render against the
+/// code issue 16 was filed on, built from this repository's history: minutes the first time), `objects`,
 /// `scheduler`, `shell`, `trip` (the shell's Inkwell round trips alone), `shell-baseline` (the round trip and the
 /// open of 100,000 rows against the code issue 16 was filed on, its `rehearse` built from this repository's history:
-/// minutes the first time, never in the default run), `edit` (rows
-/// inserted and removed at 100,000 rows in a session in this process), `scenarios`, `session` (a session in this process through many steps), `long` (the
+/// minutes the first time, never in the default run), `edit` (rows inserted and removed at 100,000 rows in a session
+/// in this process), `scenarios`, `session` (a session in this process through many steps), `long` (the
 /// graph tapped 100,000 times, then a session, a worker and the shell through many taps on one button; `tabs`
 /// adds tab switches), `graph-long` (the graph alone, tapped 100,000 times or the number given), `shell-long` (the
 /// worker and the shell alone, through the number of taps given, pinned to one processor and compared with 8 fresh

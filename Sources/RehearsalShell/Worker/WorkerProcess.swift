@@ -132,7 +132,6 @@ final class WorkerProcess {
     /// (here they are system calls); the limit then counts from the end of the first wait, so it may run up to one
     /// wait (50 ms) longer than asked.
     func readLineBytes(limit: Duration?, isInterrupted: () -> Bool) -> ReadOutcome<[UInt8]> {
-        var spins = ReadySpin.isUseful
         var deadline: Duration?
         var waited = Duration.zero
         var first = true
@@ -168,6 +167,8 @@ final class WorkerProcess {
                     slice,
                     max(1, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
             }
+            // Only the first wait asks first: a reply that has not come within ``ReadySpin/budget`` is a long step.
+            let asks = first && ReadySpin.isUseful
             first = false
             var fds = (
                 pollfd(fd: output, events: Int16(POLLIN), revents: 0),
@@ -177,13 +178,12 @@ final class WorkerProcess {
             let ready = withUnsafeMutablePointer(to: &fds) {
                 $0.withMemoryRebound(to: pollfd.self, capacity: 2) { descriptors in
                     // A reply that comes soon is taken without sleeping first (``ReadySpin``).
-                    if spins, ReadySpin.waitIfAlone(descriptors, count, budget: ReadySpin.budget) {
+                    if asks, ReadySpin.waitIfAlone(descriptors, count, budget: ReadySpin.budget) {
                         return poll(descriptors, count, 0)
                     }
                     return poll(descriptors, count, Int32(slice))
                 }
             }
-            spins = false
             if ready < 0 && errno != EINTR { return .ended }
             guard ready > 0 else {
                 // A wait that ran out took at least its slice.

@@ -439,16 +439,16 @@
         node.replaceChildren(next)
     }
 
+    /// How many updates listed only the rows between a `ForEach`'s kept ends (`splice`): tests tell with it that the
+    /// splice was reached, not only that its output is right.
+    package private(set) var splicedUpdates = 0
+
     /// Reconciles only the children between the first `kept.prefix` and the last `kept.suffix`, which stay as they
     /// are, with `items`: what `reconcile` does when the kept children's new values are equal and print the same
     /// (`ForEach.spliceRows`), in the same order (a kept child waiting to be updated is updated in its place).
     ///
     /// A node that prints nothing of its own keeps its content epoch, and notes the children that changed, so the
     /// printed tree and the accessibility tree patch it from them (`childEdits`, `touchedChildren`).
-    /// How many updates listed only the rows between a `ForEach`'s kept ends (`splice`): tests tell with it that the
-    /// splice was reached, not only that its output is right.
-    package private(set) var splicedUpdates = 0
-
     private func splice(
         _ node: GraphNode, _ items: [ChildList.Item], kept: (prefix: Int, suffix: Int), contentBefore: Int
     ) {
