@@ -11,7 +11,7 @@ import RehearsalUI
     /// Whether the view is a `ForEach` over a range of indices identified by position (``IndexKeyedForEachCheck``).
     let isKeyedByPosition: Bool
 
-    private static var known: [ObjectIdentifier: IndexedViewType] = [:]
+    @exclusivity(unchecked) private static var known: [ObjectIdentifier: IndexedViewType] = [:]
 
     /// The facts of `view`'s type.
     static func of(_ view: any View) -> IndexedViewType {

@@ -3,14 +3,24 @@ import RehearsalUI
 /// What the teaching recorder needs to know of every node on screen, kept per node and refreshed only for the
 /// nodes the graph's change log names (``GraphChangeLog``), so a step costs what it changed.
 ///
+/// Its lists are `@exclusivity(unchecked)`, as `GraphNode`'s variables are: a screen that opens refreshes every one
+/// of its nodes, and each write to a class's variable would otherwise be checked at run time. Nothing the index calls
+/// while it writes one reads it back.
+///
 /// It keeps each node's reads (for the readers of each `@State` and `@Observable` property), the objects a
 /// view holds or a modifier injects (for the objects' values and readers), and the nodes with presentation
 /// state. Lists it hands out are in tree order (parents before children, children in order), as a full walk
 /// (``GraphWalk/nodes(_:)``) would give them, so everything built from them prints the same.
+///
+/// A node's facts are kept on the node (`GraphNode.indexEntry`), not in a table: a screen of 100,000 rows, each
+/// reading its own `@State`, has 100,000 nodes with facts, and a table of them was a fifth of opening it. Only the
+/// nodes some list names are in a table (``listed``); a `@State` read by the node that owns it (a row's own counter)
+/// is found from its owner, and only the other reads of a `@State` are listed by it (``stateReaders``).
 @MainActor final class ScreenIndex {
     /// What one mounted node contributes.
-    private struct Facts {
-        let node: GraphNode
+    private final class Facts {
+        /// The index that made them: a node's entry from another index is not this one's.
+        let index: ObjectIdentifier
         var stateReads: [ReadRecorder.StateRead] = []
         /// Whether the node's `@Observable` reads matter: it read some, or its access list could not be read.
         var readsObjects = false
@@ -27,6 +37,8 @@ import RehearsalUI
         var isNavigation = false
         /// The node's name as a reader (``ReaderList/name(of:)``), when it reads a `@State`.
         var readerName = ""
+
+        init(index: ObjectIdentifier) { self.index = index }
 
         /// Whether the objects' inventory is found from the node (it reads, holds, owns or injects an object).
         var isForObjects: Bool { readsObjects || isObjectSource }
@@ -49,24 +61,33 @@ import RehearsalUI
             !stateReads.isEmpty || readsObjects || !objectProperties.isEmpty || isObjectSource || injection != nil
                 || isPresentation || isNavigation
         }
+
+        /// Whether a list of the index other than its owner's own reads names the node.
+        func isListed(_ id: ObjectIdentifier) -> Bool {
+            readsObjects || isObjectSource || isPresentation || isNavigation || stateReads.contains { $0.owner != id }
+        }
     }
 
-    private var facts: [ObjectIdentifier: Facts] = [:]
-    private var stateReaders: [ReadRecorder.StateRead: NodeIDSet] = [:]
-    private var objectReaders: Set<ObjectIdentifier> = []
-    private var objectSources: Set<ObjectIdentifier> = []
-    private var presentations: Set<ObjectIdentifier> = []
-    private var navigation: Set<ObjectIdentifier> = []
+    /// How many nodes have an entry of this index.
+    @exclusivity(unchecked) private var entries = 0
+    /// The nodes that a list below names, by identifier.
+    @exclusivity(unchecked) private var listed: [ObjectIdentifier: GraphNode] = [:]
+    /// The readers of each `@State` other than the node that owns it.
+    @exclusivity(unchecked) private var stateReaders: [ReadRecorder.StateRead: NodeIDSet] = [:]
+    @exclusivity(unchecked) private var objectReaders: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var objectSources: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var presentations: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var navigation: Set<ObjectIdentifier> = []
     /// Nodes refreshed since the checks last looked that one of them looks at, for ``takeChanged()``.
-    private var changed: [GraphNode] = []
-    private var changedSet: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var changed: [GraphNode] = []
+    @exclusivity(unchecked) private var changedSet: Set<ObjectIdentifier> = []
     /// The navigation path printed last, kept while no refresh names a node that may change it
     /// (``NavigationPathRelevance``); `nil` when it has to be printed again.
-    private var keptPath: String?
+    @exclusivity(unchecked) private var keptPath: String?
     /// How many times the path was printed (for tests: a kept path is not printed again).
     private(set) var pathPrints = 0
     /// Counts the refreshes of nodes the objects' inventory is found from (readers of objects, their sources).
-    private var objectsRevision = 0
+    @exclusivity(unchecked) private var objectsRevision = 0
     /// The objects' inventory built last, kept while ``objectsRevision`` is unchanged: a step then describes the
     /// objects' properties again and nothing else.
     private var keptObjects: KeptObjects?
@@ -97,12 +118,18 @@ import RehearsalUI
     func refresh(_ graph: ViewGraph) {
         guard let log = graph.changeLog, !log.isEmpty else { return }
         let logged = log.take()
+        // A screen that just opened: no node has facts to forget (each is logged once per take).
+        let isFirst = entries == 0
         // Checked only while a path is kept: at an open, every node is logged and the path is printed afresh anyway.
         if keptPath != nil, logged.contains(where: NavigationPathRelevance.affectsPath) { keptPath = nil }
         for node in logged {
             let id = ObjectIdentifier(node)
-            let old = facts.isEmpty ? nil : facts.removeValue(forKey: id)
-            if let old { forget(old, id) }
+            let old = isFirst ? nil : entry(of: node)
+            if let old {
+                forget(old, id)
+                node.indexEntry = nil
+                entries -= 1
+            }
             // The app's menu commands are no screen: the teaching checks look at the window only.
             // (Looked up only when the app has commands: it walks to the root.)
             guard node.isMounted, graph.commandsRoot == nil || !node.isInCommands else {
@@ -110,7 +137,7 @@ import RehearsalUI
                 continue
             }
             let type = IndexedViewType.of(node.view)
-            let new = Self.facts(of: node, type, graph)
+            let new = facts(of: node, type, graph)
             // A view updated to read and hold what it did (a tab view whose selection changed) leaves the objects.
             if old?.isForObjects == true || new.isForObjects, !(old.map { $0.isSameForObjects(as: new) } ?? false) {
                 objectsRevision += 1
@@ -120,8 +147,11 @@ import RehearsalUI
             // Most nodes (texts, stacks, rows that read nothing) have nothing to say: only the others are kept,
             // which is all the lists below look up.
             guard new.hasSomethingToSay else { continue }
-            facts[id] = new
-            for read in new.stateReads { stateReaders[read, default: []].insert(id) }
+            node.indexEntry = new
+            entries += 1
+            guard new.isListed(id) else { continue }
+            listed[id] = node
+            for read in new.stateReads where read.owner != id { stateReaders[read, default: []].insert(id) }
             if new.readsObjects { objectReaders.insert(id) }
             if new.isObjectSource { objectSources.insert(id) }
             if new.isPresentation { presentations.insert(id) }
@@ -129,8 +159,16 @@ import RehearsalUI
         }
     }
 
+    /// The node's entry of this index, if it has one.
+    private func entry(of node: GraphNode) -> Facts? {
+        guard let facts = node.indexEntry as? Facts, facts.index == ObjectIdentifier(self) else { return nil }
+        return facts
+    }
+
     private func forget(_ old: Facts, _ id: ObjectIdentifier) {
-        for read in old.stateReads {
+        guard old.isListed(id) else { return }
+        listed[id] = nil
+        for read in old.stateReads where read.owner != id {
             stateReaders[read]?.remove(id)
             if stateReaders[read]?.isEmpty == true { stateReaders[read] = nil }
         }
@@ -140,8 +178,8 @@ import RehearsalUI
         navigation.remove(id)
     }
 
-    private static func facts(of node: GraphNode, _ type: IndexedViewType, _ graph: ViewGraph) -> Facts {
-        var result = Facts(node: node)
+    private func facts(of node: GraphNode, _ type: IndexedViewType, _ graph: ViewGraph) -> Facts {
+        let result = Facts(index: ObjectIdentifier(self))
         if let reads = graph.reads?.reads(of: node) {
             result.stateReads = reads.state
             result.readsObjects = reads.observed.map { !$0.isEmpty } ?? true
@@ -185,16 +223,22 @@ import RehearsalUI
         return GraphWalk.inTreeOrder(nodes)
     }
 
-    /// The readers of a `@State` as the full listing names them, or `nil` when nothing reads it.
-    func readers(of read: ReadRecorder.StateRead) -> [String]? {
-        guard let ids = stateReaders[read], !ids.isEmpty else { return nil }
-        let nodes = GraphWalk.inTreeOrder(ids.compactMap { facts[$0]?.node })
-        return nodes.compactMap { facts[ObjectIdentifier($0)]?.readerName }
+    /// The readers of a `@State` as the full listing names them, or `nil` when nothing reads it. `owner` is the node
+    /// that owns the state (`read.owner`), when it is known: it is one of the readers when it reads its own.
+    func readers(of read: ReadRecorder.StateRead, owner: GraphNode?) -> [String]? {
+        var nodes = stateReaders[read]?.compactMap { listed[$0] } ?? []
+        if let owner, ObjectIdentifier(owner) == read.owner, let facts = entry(of: owner),
+            facts.stateReads.contains(read)
+        {
+            nodes.append(owner)
+        }
+        guard !nodes.isEmpty else { return nil }
+        return GraphWalk.inTreeOrder(nodes).compactMap { entry(of: $0)?.readerName }
     }
 
     /// The nodes with presentation state, in tree order.
     var presentationNodes: [GraphNode] {
-        GraphWalk.inTreeOrder(presentations.compactMap { facts[$0]?.node })
+        GraphWalk.inTreeOrder(presentations.compactMap { listed[$0] })
     }
 
     /// The navigation path (``NavigationPathRenderer/render(_:)``): empty, without a walk, when no node holds a
@@ -211,7 +255,7 @@ import RehearsalUI
         if let keptPath { return keptPath }
         let path = NavigationPathRenderer.render(graph)
         pathPrints += 1
-        let nodes = navigation.compactMap { facts[$0]?.node }
+        let nodes = navigation.compactMap { listed[$0] }
         keptPath = NavigationPathRelevance.isVolatile(nodes) ? nil : path
         return path
     }
@@ -238,8 +282,8 @@ import RehearsalUI
 
     /// The screen's objects, as ``StateInventory/build(_:learnedReaders:)`` lists them, from the indexed nodes.
     func objects(_ graph: ViewGraph, learnedReaders: [String: [String]]) -> StateInventory {
-        let readers = GraphWalk.inTreeOrder(objectReaders.compactMap { facts[$0]?.node })
-        let sources = GraphWalk.inTreeOrder(objectSources.compactMap { facts[$0]?.node })
+        let readers = GraphWalk.inTreeOrder(objectReaders.compactMap { listed[$0] })
+        let sources = GraphWalk.inTreeOrder(objectSources.compactMap { listed[$0] })
         // Described in place: the kept builder keeps what it described, for the next step.
         if let inventory = keptInventory(readers, sources, learnedReaders),
             let described = keptObjects?.builder.describingValuesAgain(of: inventory)
@@ -248,7 +292,7 @@ import RehearsalUI
         }
         objectBuilds += 1
         let sourceFacts = sources.map { node in
-            let nodeFacts = facts[ObjectIdentifier(node)]
+            let nodeFacts = entry(of: node)
             return (node, nodeFacts?.objectProperties ?? [], nodeFacts?.injection)
         }
         var builder = StateInventoryBuilder(graph: graph, learnedReaders: learnedReaders)

@@ -52,7 +52,8 @@ extension TeachingRecorder {
             : StateInventory.build(graph, learnedReaders: learnedReaders)
         let stateReadersAfter = isIncremental ? [:] : Self.stateReaders(graph)
         let readersAfter: (ReadRecorder.StateRead) -> [String]? =
-            isIncremental ? { [index] in index.readers(of: $0) } : { stateReadersAfter[$0] }
+            isIncremental
+            ? { [index] in index.readers(of: $0, owner: state.owners[$0.owner]) } : { stateReadersAfter[$0] }
         // Listed once: the changes name the readers after the step, and so does the next step's screen.
         let objectReadersAfter = Self.objectReaders(inventory)
         record.changes =
@@ -195,14 +196,47 @@ extension TeachingRecorder {
     // MARK: Learning
 
     private func learn(from record: StepRecord) {
-        lastEvaluations.reserveCapacity(lastEvaluations.count + record.evaluations.count)
         for evaluation in record.evaluations {
-            lastEvaluations[evaluation.identity] = LastEvaluation(
-                view: evaluation.view, step: record.number, command: record.command, cause: evaluation.cause)
             guard case .observed(let type, let property) = evaluation.cause else { continue }
             let key = "\(type).\(property)"
             if !(learnedReaders[key]?.contains(evaluation.view) ?? false) {
                 learnedReaders[key, default: []].append(evaluation.view)
+            }
+        }
+        if !record.evaluations.isEmpty {
+            unfiledEvaluations.append((record.number, record.command, record.evaluations))
+            unfiledCount += record.evaluations.count
+        }
+        // A few at every step, and all beyond the most that may wait: after a screen of 100,000 rows opens, the
+        // waiting list shrinks by a few at each step; steps that each evaluate more than that file as many.
+        fileEvaluations(
+            upTo: Self.evaluationsFiledPerStep + max(0, unfiledCount - Self.evaluationsWaitingAtMost))
+    }
+
+    /// How many waiting evaluations a step files at least.
+    static let evaluationsFiledPerStep = 128
+    /// How many evaluations may wait to be filed (about 80 bytes each).
+    static let evaluationsWaitingAtMost = 1 << 18
+
+    /// Files up to `limit` of the waiting evaluations by identity, oldest first, so a later one replaces an earlier.
+    func fileEvaluations(upTo limit: Int) {
+        var budget = limit
+        while budget > 0, let first = unfiledEvaluations.first {
+            let end = min(first.evaluations.count, filedOfFirst + budget)
+            if filedOfFirst == 0, end == first.evaluations.count, end > 1_024 {
+                filedEvaluations.reserveCapacity(filedEvaluations.count + first.evaluations.count)
+            }
+            for evaluation in first.evaluations[filedOfFirst..<end] {
+                filedEvaluations[evaluation.identity] = LastEvaluation(
+                    view: evaluation.view, step: first.step, command: first.command, cause: evaluation.cause)
+            }
+            budget -= end - filedOfFirst
+            unfiledCount -= end - filedOfFirst
+            if end == first.evaluations.count {
+                unfiledEvaluations.removeFirst()
+                filedOfFirst = 0
+            } else {
+                filedOfFirst = end
             }
         }
     }

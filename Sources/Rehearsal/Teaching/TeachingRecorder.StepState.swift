@@ -17,6 +17,8 @@ extension TeachingRecorder {
         var stateReaders: [ReadRecorder.StateRead: [String]] = [:]
         /// The `@State`s whose readers before the step were looked up (incremental recorder), found or not.
         var readersNoted: Set<ReadRecorder.StateRead> = []
+        /// The nodes that own the `@State`s in `readersNoted`, by identifier.
+        var owners: [ObjectIdentifier: GraphNode] = [:]
         var objectReaders: [String: [String]] = [:]
         var objectValues: [String: (value: String, fingerprint: String)] = [:]
         var pathBefore = ""
@@ -34,6 +36,7 @@ extension TeachingRecorder {
             startedViewTasks = []
             stateReaders = [:]
             readersNoted = []
+            owners = [:]
             objectReaders = [:]
             objectValues = [:]
             pathBefore = ""

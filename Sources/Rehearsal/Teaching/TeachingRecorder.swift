@@ -33,9 +33,21 @@ package import VirtualTime
     /// The facts of the screen, refreshed from the graph's change log.
     var index = ScreenIndex()
     /// The latest evaluation of each identity, for `explain VIEW`.
-    package internal(set) var lastEvaluations: [String: LastEvaluation] = [:]
+    package var lastEvaluations: [String: LastEvaluation] {
+        fileEvaluations(upTo: .max)
+        return filedEvaluations
+    }
+    /// The evaluations filed by identity so far; the steps' newer ones wait in `unfiledEvaluations`.
+    @exclusivity(unchecked) var filedEvaluations: [String: LastEvaluation] = [:]
+    /// The steps whose evaluations are not all filed yet, oldest first, and how many of the first are filed: a
+    /// screen that opens evaluates every row, and a table of them all is made only when `explain` asks, or a few
+    /// at every step after (so the steps' lists are not kept forever).
+    @exclusivity(unchecked) var unfiledEvaluations: [(step: Int, command: String, evaluations: [EvaluationRecord])] = []
+    @exclusivity(unchecked) var filedOfFirst = 0
+    /// How many evaluations wait in `unfiledEvaluations`.
+    @exclusivity(unchecked) var unfiledCount = 0
     /// `Type.property` → views seen re-evaluated by its changes (readers when access lists are unavailable).
-    package internal(set) var learnedReaders: [String: [String]] = [:]
+    @exclusivity(unchecked) package internal(set) var learnedReaders: [String: [String]] = [:]
 
     private(set) weak var graph: ViewGraph?
     private(set) var scheduler: VirtualScheduler?
@@ -46,7 +58,7 @@ package import VirtualTime
     var pendingWarnings: [PatternWarning] = []
     var reported: Set<String> = []
     var viewTasks: [String: (task: ViewTask, view: String)] = [:]
-    private var stateCopy = StateCopyCheck()
+    @exclusivity(unchecked) private var stateCopy = StateCopyCheck()
     private var appearTasks = AppearTaskCheck()
     var anyViews = AnyViewCheck()
     var positionKeyedRows = IndexKeyedForEachCheck()
@@ -63,7 +75,10 @@ package import VirtualTime
         hasUnlistedEvaluations = false
         index = ScreenIndex()
         if isIncremental { graph.changeLog = GraphChangeLog() }
-        lastEvaluations = [:]
+        filedEvaluations = [:]
+        unfiledEvaluations = []
+        filedOfFirst = 0
+        unfiledCount = 0
         learnedReaders = [:]
         reported = []
         viewTasks = [:]
@@ -85,7 +100,8 @@ package import VirtualTime
         // The index still shows the screen as the step found it: its readers are the readers before the step.
         let read = ReadRecorder.StateRead(owner: ObjectIdentifier(owner), property: name)
         if isIncremental, current != nil, current!.readersNoted.insert(read).inserted {
-            current!.stateReaders[read] = index.readers(of: read)
+            current!.stateReaders[read] = index.readers(of: read, owner: owner)
+            current!.owners[read.owner] = owner
         }
     }
 

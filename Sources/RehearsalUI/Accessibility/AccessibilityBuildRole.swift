@@ -9,11 +9,12 @@ enum AccessibilityBuildRole {
     /// Neither: an element of its own, or its children's elements.
     case plain
 
-    @MainActor private static var roles: [ObjectIdentifier: AccessibilityBuildRole] = [:]
+    @MainActor @exclusivity(unchecked) private static var roles: [ObjectIdentifier: AccessibilityBuildRole] = [:]
     /// The contributing modifier's reader of each `.contributing` type.
-    @MainActor private static var readers: [ObjectIdentifier: any ContributingModifierReading.Type] = [:]
+    @MainActor @exclusivity(unchecked) private static var readers:
+        [ObjectIdentifier: any ContributingModifierReading.Type] = [:]
     /// Whether each type's children are all content (a `ForEach`'s rows), never slots.
-    @MainActor private static var contentOnly: [ObjectIdentifier: Bool] = [:]
+    @MainActor @exclusivity(unchecked) private static var contentOnly: [ObjectIdentifier: Bool] = [:]
 
     /// The modifier that changes the elements of `view`'s content, read from the view without copying it into an
     /// existential of another protocol (a `ModifiedContent` of a row is as large as the row's views).
@@ -57,11 +58,19 @@ enum AccessibilityBuildRole {
 
 /// Reads the modifier of a `ModifiedContent` as `AccessibilityContributing` through the view's concrete type.
 @MainActor protocol ContributingModifierReading {
-    static func contributingModifier(of view: Any) -> (any AccessibilityContributing)?
+    static func contributingModifier(of view: any View) -> (any AccessibilityContributing)?
 }
 
-extension ModifiedContent: ContributingModifierReading {
-    static func contributingModifier(of view: Any) -> (any AccessibilityContributing)? {
-        (view as? Self)?.modifier as? any AccessibilityContributing
+extension ModifiedContent: ContributingModifierReading where Modifier: AccessibilityContributing {
+    /// The modifier read in place: neither the whole view (a row's content) is copied out of the existential, nor
+    /// the modifier's conformance looked up at run time.
+    static func contributingModifier(of view: any View) -> (any AccessibilityContributing)? {
+        func modifier<Viewed: View>(of view: borrowing Viewed) -> Modifier? {
+            guard Viewed.self == Self.self else { return nil }
+            return withUnsafePointer(to: view) { pointer in
+                UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.modifier
+            }
+        }
+        return modifier(of: view)
     }
 }

@@ -11,7 +11,7 @@
 /// notes every one of its nodes. A graph has one log at a time; the one it replaces is emptied
 /// (`ViewGraph.changeLog`), so no flag outlives its log.
 @MainActor package final class GraphChangeLog {
-    private var nodes: [GraphNode] = []
+    @exclusivity(unchecked) private var nodes: [GraphNode] = []
 
     package init() {}
 

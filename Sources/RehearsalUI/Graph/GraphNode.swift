@@ -77,6 +77,10 @@
     @exclusivity(unchecked) package var renderCache: AnyObject?
     /// What the accessibility tree builder kept of this node's elements (`AccessibilityCache`).
     @exclusivity(unchecked) package var accessibilityCache: AnyObject?
+    /// What the teaching recorder's index keeps of this node (its facts), when it has something to say.
+    @exclusivity(unchecked) package var indexEntry: AnyObject?
+    /// What the node read in its latest update, kept by the graph's `ReadRecorder` (`nil`: nothing, or no recorder).
+    @exclusivity(unchecked) var recordedReads: ReadRecorder.Reads?
     /// The node's position among its parent's children.
     package var index: Int { Int(storedIndex) }
     @exclusivity(unchecked) package private(set) var children: [GraphNode] = []

@@ -628,6 +628,9 @@
     }
 
     func checkStateCopy<Value>(node: GraphNode, name: String, persisted: StateBox<Value>, fresh: StateBox<Value>) {
+        // The view's own value linked again (its body re-evaluated for its own state, say): no parent passed a new
+        // initial value, and the box holds the current value, not an initial one.
+        guard persisted !== fresh else { return }
         for observer in observers {
             observer.stateInitialValueIgnored(
                 node: node, property: name, initial: fresh.initialValue, kept: persisted.untrackedValue)

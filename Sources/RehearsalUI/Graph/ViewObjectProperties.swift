@@ -15,9 +15,9 @@
     }
 
     /// The candidates of each view type, or `nil` for a type that `Mirror` must list.
-    private static var cache: [ObjectIdentifier: [Candidate]?] = [:]
+    @exclusivity(unchecked) private static var cache: [ObjectIdentifier: [Candidate]?] = [:]
     /// Whether each view type's dynamic properties can never hold an object (only `@State`s of plain values).
-    private static var holdsNoObject: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) private static var holdsNoObject: [ObjectIdentifier: Bool] = [:]
 
     package static func of(_ node: GraphNode) -> [ViewProperty] {
         let view = node.view

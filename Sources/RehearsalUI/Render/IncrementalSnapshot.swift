@@ -77,9 +77,25 @@
                 nodes = structuralOutput(of: node, volatile: &volatile)
             }
         }
-        node.renderCache = Cache(
-            epoch: node.subtreeEpoch, output: nodes, isVolatile: volatile, layout: volatile ? nil : layout(of: node))
+        if volatile || keepsOutput(of: node, nodes) {
+            node.renderCache = Cache(
+                epoch: node.subtreeEpoch, output: nodes, isVolatile: volatile, layout: volatile ? nil : layout(of: node)
+            )
+        } else {
+            node.renderCache = nil
+        }
         return (nodes, volatile)
+    }
+
+    /// Whether a build keeps the output of `node` on it: a custom view, a node of several children, one child among
+    /// several (a `ForEach`'s row, which its parent's patch reads), the root, and any output of several nodes. Not
+    /// the links of a chain of single children below them (a row's modifiers, its button): each prints one node,
+    /// made again with the kept node above them whenever anything in it changes, for a few allocations instead of
+    /// a cache on every node. (A volatile output is kept whatever the node: its parent's layout reads its size.)
+    private static func keepsOutput(of node: GraphNode, _ nodes: RenderList) -> Bool {
+        if node.kind == .custom || node.children.count > 1 || nodes.count != 1 { return true }
+        guard let parent = node.parent else { return true }
+        return parent.children.count > 1
     }
 
     /// How a freshly built output is made of its children's, when it can be patched later.
@@ -151,11 +167,14 @@
 
     /// A node with no element of its own: its content, with its attributes, and its slots after the first.
     private static func structuralOutput(of node: GraphNode, volatile: inout Bool) -> RenderList {
-        // One child and nothing to add (a `ForEach` row, a tuple of one): the child's output as it is.
-        if node.children.count == 1, node.modifierAttributes.isEmpty, !node.children[0].key.isSlot {
+        // One child (a `ForEach` row, a tuple of one, a modifier's content): the child's output as it is, with the
+        // modifier's attributes.
+        if node.children.count == 1, !node.children[0].key.isSlot {
             let (nodes, childVolatile) = output(for: node.children[0])
             volatile = volatile || childVolatile
-            return nodes
+            if node.modifierAttributes.isEmpty { return nodes }
+            if nodes.count == 1 { return [nodes[0].appending(attributes: node.modifierAttributes)] }
+            return RenderList(nodes.map { $0.appending(attributes: node.modifierAttributes) })
         }
         var content = JoinedOutput()
         var slots: [RenderNode] = []

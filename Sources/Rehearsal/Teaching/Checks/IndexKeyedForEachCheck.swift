@@ -56,5 +56,5 @@ import RehearsalUI
     }
 
     /// `isKeyedByPosition` by view type.
-    private static var keyedByPosition: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) private static var keyedByPosition: [ObjectIdentifier: Bool] = [:]
 }

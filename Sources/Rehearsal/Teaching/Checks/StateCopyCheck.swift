@@ -35,13 +35,24 @@ import RehearsalUI
         }
     }
 
-    private var seen: [Key: Kept] = [:]
+    @exclusivity(unchecked) private var seen: [Key: Kept] = [:]
+    /// Mounts not yet put in `seen`, in order: a screen that opens mounts a `@State` a row, and appending costs less
+    /// than a table's insert. Put in `seen` at the next relink, or when many wait.
+    @exclusivity(unchecked) private var mounts: [(key: Key, initial: Any, view: any View)] = []
 
     func mounted(_ node: GraphNode, property: String, initial: Any) {
-        seen[Key(node: ObjectIdentifier(node), property: property)] = .mounted(initial: initial, view: node.view)
+        mounts.append((Key(node: ObjectIdentifier(node), property: property), initial, node.view))
+        if mounts.count >= 1 << 18 { fileMounts() }
+    }
+
+    /// Puts the waiting mounts in `seen`, later ones over earlier ones at the same key, as they happened.
+    private func fileMounts() {
+        for mount in mounts { seen[mount.key] = .mounted(initial: mount.initial, view: mount.view) }
+        mounts = []
     }
 
     func relinked(_ node: GraphNode, property: String, initial: Any, kept: Any) -> PatternWarning? {
+        if !mounts.isEmpty { fileMounts() }
         let key = Key(node: ObjectIdentifier(node), property: property)
         let fresh = Seen(initial: ValueDescription.short(initial), inputs: Self.inputs(of: node.view))
         let previous = seen[key]?.seen
