@@ -21,6 +21,26 @@ import Testing
                 """#)
     }
 
+    @Test("A draft the user edits does not warn when the parent passes the same value again")
+    func stateCopyEditedDraft() {
+        // The form's own update (its body reads the draft typed into) relinks its `@State` to the same box: that is
+        // no value from the parent, and the parent's later update, passing the same name, is compared with the first.
+        let transcript = teachingTranscript(
+            [#"open "PitfallStateCopy/Edited""#, #"type #draft "Poetry""#, #"tap "Count""#, "ax"],
+            in: pitfallPreviews)
+        #expect(
+            transcript == #"""
+                > open "PitfallStateCopy/Edited"
+                > type #draft "Poetry"
+                > tap "Count"
+                > ax
+                button "Count"
+                staticText "Counted 1"
+                staticText "Draft: ClassicsPoetry"
+                textField "Name" #draft value="ClassicsPoetry" [focused]
+                """#)
+    }
+
     @Test("A binding to the parent value does not warn")
     func stateCopyIdiomatic() {
         let transcript = teachingTranscript(

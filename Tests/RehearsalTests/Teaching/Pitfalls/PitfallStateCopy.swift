@@ -55,3 +55,39 @@ struct BoundNameForm: View {
 #Preview("Idiomatic") {
     BindingParent()
 }
+
+/// A parent that passes the same name every time it updates (for its own counter), to a form that copies it once
+/// into a draft the user edits: the parent never changes what it copies, so nothing stops following it.
+struct CountingParent: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Button("Count") { count += 1 }
+            DraftForm(name: "Classics", count: count)
+        }
+    }
+}
+
+/// A form whose draft starts from its parent's name and is then the user's.
+struct DraftForm: View {
+    let count: Int
+    @State private var draft: String
+
+    init(name: String, count: Int) {
+        self.count = count
+        _draft = State(initialValue: name)
+    }
+
+    var body: some View {
+        VStack {
+            Text("Counted \(count)")
+            Text("Draft: \(draft)")
+            TextField("Name", text: $draft).accessibilityIdentifier("draft")
+        }
+    }
+}
+
+#Preview("Edited") {
+    CountingParent()
+}
