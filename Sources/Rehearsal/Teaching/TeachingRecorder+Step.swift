@@ -222,7 +222,7 @@ extension TeachingRecorder {
     func fileEvaluations(upTo limit: Int) {
         var budget = limit
         while budget > 0, let first = unfiledEvaluations.first {
-            let end = min(first.evaluations.count, filedOfFirst + budget)
+            let end = first.evaluations.count - filedOfFirst <= budget ? first.evaluations.count : filedOfFirst + budget
             if filedOfFirst == 0, end == first.evaluations.count, end > 1_024 {
                 filedEvaluations.reserveCapacity(filedEvaluations.count + first.evaluations.count)
             }

@@ -33,7 +33,9 @@ import RehearsalUI
             lines.append("\(nodes.count) views named \(name) are on screen:")
             for group in groups {
                 let count = counts[group]!
-                lines.append("  \(count == nodes.count ? "all \(count)" : "\(count) of them") were \(group).")
+                let counted =
+                    count == nodes.count ? "all \(count) were" : count == 1 ? "1 of them was" : "\(count) of them were"
+                lines.append("  \(counted) \(group).")
             }
         }
         let reads = readNames(nodes, graph: graph)
