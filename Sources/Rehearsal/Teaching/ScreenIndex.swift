@@ -139,14 +139,16 @@ import RehearsalUI
             let type = IndexedViewType.of(node.view)
             let new = facts(of: node, type, graph)
             // A view updated to read and hold what it did (a tab view whose selection changed) leaves the objects.
-            if old?.isForObjects == true || new.isForObjects, !(old.map { $0.isSameForObjects(as: new) } ?? false) {
+            if old?.isForObjects == true || new?.isForObjects == true,
+                !(old.flatMap { old in new.map { old.isSameForObjects(as: $0) } } ?? false)
+            {
                 objectsRevision += 1
             }
             // The checks' lists hold only the nodes they look at: at an open, a few of every node on screen.
             if type.isCheckedByPatterns(node), changedSet.insert(id).inserted { changed.append(node) }
             // Most nodes (texts, stacks, rows that read nothing) have nothing to say: only the others are kept,
             // which is all the lists below look up.
-            guard new.hasSomethingToSay else { continue }
+            guard let new else { continue }
             node.indexEntry = new
             entries += 1
             guard new.isListed(id) else { continue }
@@ -178,24 +180,27 @@ import RehearsalUI
         navigation.remove(id)
     }
 
-    private func facts(of node: GraphNode, _ type: IndexedViewType, _ graph: ViewGraph) -> Facts {
+    /// The facts of `node`, or `nil` when it has nothing to say (``Facts/hasSomethingToSay``): made only then, since
+    /// most nodes of a screen (texts, stacks, a row's button) read nothing and hold nothing.
+    private func facts(of node: GraphNode, _ type: IndexedViewType, _ graph: ViewGraph) -> Facts? {
+        let reads = graph.reads?.reads(of: node)
+        let objectProperties = node.kind == .custom ? ViewObjectProperties.of(node) : []
+        let injects = type.injectsObject
+        let state = node.modifierState
+        guard reads != nil || !objectProperties.isEmpty || injects || state != nil else { return nil }
         let result = Facts(index: ObjectIdentifier(self))
-        if let reads = graph.reads?.reads(of: node) {
+        if let reads {
             result.stateReads = reads.state
             result.readsObjects = reads.observed.map { !$0.isEmpty } ?? true
             if result.readsObjects { result.observed = reads.observed }
             if !reads.state.isEmpty { result.readerName = ReaderList.name(of: node) }
         }
-        if node.kind == .custom {
-            result.objectProperties = ViewObjectProperties.of(node)
-        }
-        let injects = type.injectsObject
-        result.isObjectSource = !result.objectProperties.isEmpty || injects
+        result.objectProperties = objectProperties
+        result.isObjectSource = !objectProperties.isEmpty || injects
         if injects { result.injection = StateInventoryBuilder.injection(at: node) }
-        result.isPresentation = node.modifierState is PresentationModel
-        result.isNavigation =
-            result.isPresentation || node.modifierState is TabViewModel || node.modifierState is NavigationStackModel
-        return result
+        result.isPresentation = state is PresentationModel
+        result.isNavigation = result.isPresentation || state is TabViewModel || state is NavigationStackModel
+        return result.hasSomethingToSay ? result : nil
     }
 
     /// The mounted nodes refreshed since the last call that a per-node pattern check looks at

@@ -38,7 +38,8 @@
         package var observed: [ObservedAccess]? = []
     }
 
-    @exclusivity(unchecked) private var stack: [(node: ObjectIdentifier, reads: Reads)] = []
+    /// The reads of the nodes being updated, innermost last.
+    @exclusivity(unchecked) private var stack: [Reads] = []
 
     package init() {
         StateReadHook.isActive = true
@@ -49,32 +50,32 @@
     package func reads(of node: GraphNode) -> Reads? { node.recordedReads }
 
     func begin(_ node: GraphNode) {
-        stack.append((ObjectIdentifier(node), Reads()))
+        stack.append(Reads())
     }
 
     func end(_ node: GraphNode) {
         guard let top = stack.popLast() else { return }
         // Most nodes read nothing: no record reads the same as an empty one.
-        if top.reads.state.isEmpty, top.reads.observed?.isEmpty == true {
+        if top.state.isEmpty, top.observed?.isEmpty == true {
             if node.recordedReads != nil { node.recordedReads = nil }
         } else {
-            node.recordedReads = top.reads
+            node.recordedReads = top
         }
     }
 
     func stateRead(owner: GraphNode, property: String, wrapper: String) {
         guard !stack.isEmpty else { return }
         let read = StateRead(owner: ObjectIdentifier(owner), property: property, wrapper: wrapper)
-        if !stack[stack.count - 1].reads.state.contains(read) { stack[stack.count - 1].reads.state.append(read) }
+        if !stack[stack.count - 1].state.contains(read) { stack[stack.count - 1].state.append(read) }
     }
 
     func observed(_ accesses: [ObservedAccess]?) {
         guard !stack.isEmpty else { return }
         guard let accesses else {
-            stack[stack.count - 1].reads.observed = nil
+            stack[stack.count - 1].observed = nil
             return
         }
-        stack[stack.count - 1].reads.observed?.append(contentsOf: accesses)
+        stack[stack.count - 1].observed?.append(contentsOf: accesses)
     }
 
     func forget(_ node: GraphNode) { node.recordedReads = nil }

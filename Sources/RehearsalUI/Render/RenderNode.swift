@@ -57,11 +57,21 @@ package final class RenderNode {
             line: TreeRenderer.line(for: header), hasAttributes: !snapshot.attributes.isEmpty, children: children)
     }
 
-    /// The same node with a modifier's attributes appended, as `SnapshotBuilder` appends them.
+    /// The same node with a modifier's attributes appended, as `SnapshotBuilder` appends them: the line made in one
+    /// allocation, its lines counted in the attributes alone (a row's `.accessibilityIdentifier` at every open).
     package func appending(attributes: [String]) -> RenderNode {
-        RenderNode(
-            line: line + (hasAttributes ? " " : "  ") + attributes.joined(separator: " "), hasAttributes: true,
-            children: children)
+        var text = line
+        text.reserveCapacity(line.utf8.count + 2 + attributes.reduce(0) { $0 + $1.utf8.count + 1 })
+        text += hasAttributes ? " " : "  "
+        var added = 0
+        for (index, attribute) in attributes.enumerated() {
+            if index > 0 { text += " " }
+            text += attribute
+            added += Self.lines(of: attribute) - 1
+        }
+        return RenderNode(
+            line: text, hasAttributes: true, children: children, headerLines: headerLines + added,
+            lineCount: lineCount + added)
     }
 
     /// The same node with more children after its own.
