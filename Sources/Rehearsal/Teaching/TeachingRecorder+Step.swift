@@ -203,40 +203,38 @@ extension TeachingRecorder {
                 learnedReaders[key, default: []].append(evaluation.view)
             }
         }
-        if !record.evaluations.isEmpty {
-            unfiledEvaluations.append((record.number, record.command, record.evaluations))
+        learnedSteps += 1
+        guard !record.evaluations.isEmpty else { return }
+        if record.evaluations.count > Self.evaluationsFiledAtOnce {
+            unfiledEvaluations.append((record.number, record.command, learnedSteps, record.evaluations))
             unfiledCount += record.evaluations.count
+            fileWaitingEvaluations(keeping: Self.evaluationsWaitingAtMost)
+        } else {
+            // The newest: it replaces whatever is filed, and no waiting step's replaces it.
+            for evaluation in record.evaluations {
+                filedEvaluations[evaluation.identity] = LastEvaluation(
+                    view: evaluation.view, step: record.number, command: record.command, cause: evaluation.cause,
+                    order: learnedSteps)
+            }
         }
-        // A few at every step, and all beyond the most that may wait: after a screen of 100,000 rows opens, the
-        // waiting list shrinks by a few at each step; steps that each evaluate more than that file as many.
-        fileEvaluations(
-            upTo: Self.evaluationsFiledPerStep + max(0, unfiledCount - Self.evaluationsWaitingAtMost))
     }
 
-    /// How many waiting evaluations a step files at least.
-    static let evaluationsFiledPerStep = 128
+    /// How many evaluations a step may have and be filed at once (a tap's few, not an open's every row).
+    static let evaluationsFiledAtOnce = 256
     /// How many evaluations may wait to be filed (about 80 bytes each).
     static let evaluationsWaitingAtMost = 1 << 18
 
-    /// Files up to `limit` of the waiting evaluations by identity, oldest first, so a later one replaces an earlier.
-    func fileEvaluations(upTo limit: Int) {
-        var budget = limit
-        while budget > 0, let first = unfiledEvaluations.first {
-            let end = first.evaluations.count - filedOfFirst <= budget ? first.evaluations.count : filedOfFirst + budget
-            if filedOfFirst == 0, end == first.evaluations.count, end > 1_024 {
-                filedEvaluations.reserveCapacity(filedEvaluations.count + first.evaluations.count)
-            }
-            for evaluation in first.evaluations[filedOfFirst..<end] {
+    /// Files the waiting steps' evaluations, oldest first, until at most `keeping` wait; each replaces a filed
+    /// evaluation of the same view only when it is newer.
+    func fileWaitingEvaluations(keeping: Int) {
+        while unfiledCount > keeping, !unfiledEvaluations.isEmpty {
+            let (step, command, order, evaluations) = unfiledEvaluations.removeFirst()
+            unfiledCount -= evaluations.count
+            filedEvaluations.reserveCapacity(filedEvaluations.count + evaluations.count)
+            for evaluation in evaluations {
+                if let filed = filedEvaluations[evaluation.identity], filed.order > order { continue }
                 filedEvaluations[evaluation.identity] = LastEvaluation(
-                    view: evaluation.view, step: first.step, command: first.command, cause: evaluation.cause)
-            }
-            budget -= end - filedOfFirst
-            unfiledCount -= end - filedOfFirst
-            if end == first.evaluations.count {
-                unfiledEvaluations.removeFirst()
-                filedOfFirst = 0
-            } else {
-                filedOfFirst = end
+                    view: evaluation.view, step: step, command: command, cause: evaluation.cause, order: order)
             }
         }
     }

@@ -13,6 +13,8 @@ package import VirtualTime
         package var step: Int
         package var command: String
         package var cause: EvaluationCause
+        /// Which learned step it came from, counted by the recorder: a waiting older step's does not replace it.
+        package var order = 0
     }
 
     /// The last step that completed since the graph was attached, for `explain`.
@@ -34,18 +36,20 @@ package import VirtualTime
     var index = ScreenIndex()
     /// The latest evaluation of each identity, for `explain VIEW`.
     package var lastEvaluations: [String: LastEvaluation] {
-        fileEvaluations(upTo: .max)
+        fileWaitingEvaluations(keeping: 0)
         return filedEvaluations
     }
-    /// The evaluations filed by identity so far; the steps' newer ones wait in `unfiledEvaluations`.
+    /// The evaluations filed by identity so far.
     @exclusivity(unchecked) var filedEvaluations: [String: LastEvaluation] = [:]
-    /// The steps whose evaluations are not all filed yet, oldest first, and how many of the first are filed: a
-    /// screen that opens evaluates every row, and a table of them all is made only when `explain` asks, or a few
-    /// at every step after (so the steps' lists are not kept forever).
-    @exclusivity(unchecked) var unfiledEvaluations: [(step: Int, command: String, evaluations: [EvaluationRecord])] = []
-    @exclusivity(unchecked) var filedOfFirst = 0
+    /// The steps of many evaluations not filed yet, oldest first: a screen that opens evaluates every row, and a table
+    /// of them all is made only when `explain` asks (or when too many wait). A step of a few is filed at once; a
+    /// later step's evaluation of a view wins over a waiting older one's (``LastEvaluation/order``).
+    @exclusivity(unchecked) var unfiledEvaluations:
+        [(step: Int, command: String, order: Int, evaluations: [EvaluationRecord])] = []
     /// How many evaluations wait in `unfiledEvaluations`.
     @exclusivity(unchecked) var unfiledCount = 0
+    /// How many steps were learned from: the order of the next.
+    @exclusivity(unchecked) var learnedSteps = 0
     /// `Type.property` → views seen re-evaluated by its changes (readers when access lists are unavailable).
     @exclusivity(unchecked) package internal(set) var learnedReaders: [String: [String]] = [:]
 
@@ -77,8 +81,8 @@ package import VirtualTime
         if isIncremental { graph.changeLog = GraphChangeLog() }
         filedEvaluations = [:]
         unfiledEvaluations = []
-        filedOfFirst = 0
         unfiledCount = 0
+        learnedSteps = 0
         learnedReaders = [:]
         reported = []
         viewTasks = [:]
