@@ -19,8 +19,8 @@ import RehearsalUI
 @MainActor final class ScreenIndex {
     /// What one mounted node contributes.
     private final class Facts {
-        /// The index that made them: a node's entry from another index is not this one's.
-        let index: ObjectIdentifier
+        /// The index that made them (``ScreenIndex/number``): a node's entry from another index is not this one's.
+        let index: Int
         var stateReads: [ReadRecorder.StateRead] = []
         /// Whether the node's `@Observable` reads matter: it read some, or its access list could not be read.
         var readsObjects = false
@@ -38,7 +38,7 @@ import RehearsalUI
         /// The node's name as a reader (``ReaderList/name(of:)``), when it reads a `@State`.
         var readerName = ""
 
-        init(index: ObjectIdentifier) { self.index = index }
+        init(index: Int) { self.index = index }
 
         /// Whether the objects' inventory is found from the node (it reads, holds, owns or injects an object).
         var isForObjects: Bool { readsObjects || isObjectSource }
@@ -66,6 +66,15 @@ import RehearsalUI
         func isListed(_ id: ObjectIdentifier) -> Bool {
             readsObjects || isObjectSource || isPresentation || isNavigation || stateReads.contains { $0.owner != id }
         }
+    }
+
+    /// Which index this is, counted from the first made: unlike its address, never the number of an index made before.
+    private let number: Int
+    private static var madeIndexes = 0
+
+    init() {
+        number = Self.madeIndexes
+        Self.madeIndexes += 1
     }
 
     /// How many nodes have an entry of this index.
@@ -163,7 +172,7 @@ import RehearsalUI
 
     /// The node's entry of this index, if it has one.
     private func entry(of node: GraphNode) -> Facts? {
-        guard let facts = node.indexEntry as? Facts, facts.index == ObjectIdentifier(self) else { return nil }
+        guard let facts = node.indexEntry as? Facts, facts.index == number else { return nil }
         return facts
     }
 
@@ -188,7 +197,7 @@ import RehearsalUI
         let injects = type.injectsObject
         let state = node.modifierState
         guard reads != nil || !objectProperties.isEmpty || injects || state != nil else { return nil }
-        let result = Facts(index: ObjectIdentifier(self))
+        let result = Facts(index: number)
         if let reads {
             result.stateReads = reads.state
             result.readsObjects = reads.observed.map { !$0.isEmpty } ?? true

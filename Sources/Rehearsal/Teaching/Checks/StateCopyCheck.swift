@@ -42,7 +42,7 @@ import RehearsalUI
 
     func mounted(_ node: GraphNode, property: String, initial: Any) {
         mounts.append((Key(node: ObjectIdentifier(node), property: property), initial, node.view))
-        if mounts.count >= 1 << 18 { fileMounts() }
+        if mounts.count >= 1 << 17 { fileMounts() }
     }
 
     /// Puts the waiting mounts in `seen`, later ones over earlier ones at the same key, as they happened.
