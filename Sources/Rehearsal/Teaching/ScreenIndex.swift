@@ -148,11 +148,8 @@ import RehearsalUI
             let type = IndexedViewType.of(node.view)
             let new = facts(of: node, type, graph)
             // A view updated to read and hold what it did (a tab view whose selection changed) leaves the objects.
-            if old?.isForObjects == true || new?.isForObjects == true,
-                !(old.flatMap { old in new.map { old.isSameForObjects(as: $0) } } ?? false)
-            {
-                objectsRevision += 1
-            }
+            let isSame = if let old, let new { old.isSameForObjects(as: new) } else { false }
+            if old?.isForObjects == true || new?.isForObjects == true, !isSame { objectsRevision += 1 }
             // The checks' lists hold only the nodes they look at: at an open, a few of every node on screen.
             if type.isCheckedByPatterns(node), changedSet.insert(id).inserted { changed.append(node) }
             // Most nodes (texts, stacks, rows that read nothing) have nothing to say: only the others are kept,

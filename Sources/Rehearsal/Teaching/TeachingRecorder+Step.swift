@@ -210,12 +210,7 @@ extension TeachingRecorder {
             unfiledCount += record.evaluations.count
             fileWaitingEvaluations(keeping: Self.evaluationsWaitingAtMost)
         } else {
-            // The newest: it replaces whatever is filed, and no waiting step's replaces it.
-            for evaluation in record.evaluations {
-                filedEvaluations[evaluation.identity] = LastEvaluation(
-                    view: evaluation.view, step: record.number, command: record.command, cause: evaluation.cause,
-                    order: learnedSteps)
-            }
+            file(record.evaluations, step: record.number, command: record.command, order: learnedSteps)
         }
     }
 
@@ -231,11 +226,17 @@ extension TeachingRecorder {
             let (step, command, order, evaluations) = unfiledEvaluations.removeFirst()
             unfiledCount -= evaluations.count
             filedEvaluations.reserveCapacity(filedEvaluations.count + evaluations.count)
-            for evaluation in evaluations {
-                if let filed = filedEvaluations[evaluation.identity], filed.order > order { continue }
-                filedEvaluations[evaluation.identity] = LastEvaluation(
-                    view: evaluation.view, step: step, command: command, cause: evaluation.cause, order: order)
-            }
+            file(evaluations, step: step, command: command, order: order)
+        }
+    }
+
+    /// Files one step's evaluations by identity; each replaces a filed evaluation of the same view unless that one
+    /// came from a later step (`order`).
+    private func file(_ evaluations: [EvaluationRecord], step: Int, command: String, order: Int) {
+        for evaluation in evaluations {
+            if let filed = filedEvaluations[evaluation.identity], filed.order > order { continue }
+            filedEvaluations[evaluation.identity] = LastEvaluation(
+                view: evaluation.view, step: step, command: command, cause: evaluation.cause, order: order)
         }
     }
 

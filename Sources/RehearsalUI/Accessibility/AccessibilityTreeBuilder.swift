@@ -144,11 +144,7 @@
     /// row's elements where one is read (most of the memory and the time of a first build of 100,000 rows). A container
     /// that builds its own part (a navigation stack, a tab's whole content) is kept too: it is rare and costly to build.
     private static func keepsElements(of node: GraphNode) -> Bool {
-        if node.kind == .custom || node.children.count > 1 || AccessibilityBuildRole.of(node.view) == .building {
-            return true
-        }
-        guard let parent = node.parent else { return true }
-        return parent.children.count > 1
+        !node.isSingleChildLink || AccessibilityBuildRole.of(node.view) == .building
     }
 
     /// Notes a kept list that the snapshot may index for target matches.

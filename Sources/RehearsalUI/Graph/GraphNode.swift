@@ -324,4 +324,12 @@ extension GraphNode {
 
     /// The element's name, read without copying the whole element.
     var elementName: String? { storedElement?.name }
+
+    /// Whether the node is a link of a chain of single children below a kept node: not a custom view, one child at
+    /// most, and its parent's only child (a row's modifiers and its button). Builds that keep their output on nodes
+    /// (`IncrementalSnapshot`, the accessibility tree) keep none on these, and make them again with the node above.
+    var isSingleChildLink: Bool {
+        guard kind != .custom, children.count <= 1, let parent else { return false }
+        return parent.children.count == 1
+    }
 }

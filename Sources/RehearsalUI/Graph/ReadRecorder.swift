@@ -49,7 +49,7 @@
     /// record).
     package func reads(of node: GraphNode) -> Reads? { node.recordedReads }
 
-    func begin(_ node: GraphNode) {
+    func begin() {
         stack.append(Reads())
     }
 

@@ -293,7 +293,7 @@
         node.touch()
         // What the last update read is read again now: its observers go, so they never pile up.
         node.cancelTrackings()
-        reads?.begin(node)
+        reads?.begin()
         defer { reads?.end(node) }
         switch node.kind {
         case .primitive:

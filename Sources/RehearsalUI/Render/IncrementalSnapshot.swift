@@ -77,7 +77,10 @@
                 nodes = structuralOutput(of: node, volatile: &volatile)
             }
         }
-        if volatile || keepsOutput(of: node, nodes) {
+        // Kept on every node but a link of a chain of single children printing one node (a row's modifier, its
+        // button): remade with the kept node above. A volatile output is kept whatever the node: its parent's layout
+        // reads its size.
+        if volatile || nodes.count != 1 || !node.isSingleChildLink {
             node.renderCache = Cache(
                 epoch: node.subtreeEpoch, output: nodes, isVolatile: volatile, layout: volatile ? nil : layout(of: node)
             )
@@ -85,17 +88,6 @@
             node.renderCache = nil
         }
         return (nodes, volatile)
-    }
-
-    /// Whether a build keeps the output of `node` on it: a custom view, a node of several children, one child among
-    /// several (a `ForEach`'s row, which its parent's patch reads), the root, and any output of several nodes. Not
-    /// the links of a chain of single children below them (a row's modifiers, its button): each prints one node,
-    /// made again with the kept node above them whenever anything in it changes, for a few allocations instead of
-    /// a cache on every node. (A volatile output is kept whatever the node: its parent's layout reads its size.)
-    private static func keepsOutput(of node: GraphNode, _ nodes: RenderList) -> Bool {
-        if node.kind == .custom || node.children.count > 1 || nodes.count != 1 { return true }
-        guard let parent = node.parent else { return true }
-        return parent.children.count > 1
     }
 
     /// How a freshly built output is made of its children's, when it can be patched later.
